@@ -1,0 +1,86 @@
+/** SPEC §9 business constants, shared by browser and server. */
+
+export const HTTP_TIMEOUT_MS = 10_000
+
+export const PAGE_SIZE_MAX = 50
+export const NOTIFY_PAGE_SIZE = 10
+export const CHAT_PAGE_SIZE = 10
+export const CHAT_AFTER_MAX = 100
+export const COMMENT_PAGE_SIZE = 5
+export const HOT_ARTICLE_COUNT = 5
+export const SEARCH_RESULT_MAX = 8
+export const RECOMMEND_MAX = 6
+
+/** Badges show the number up to this, then "9+". */
+export const BADGE_MAX = 9
+
+export const SEARCH_HISTORY_MAX = 10
+
+export const CHAT_RECONNECT_CHECK_MS = 30_000
+export const CHAT_RETRY_DELAY_MS = 5_000
+export const CHAT_RETRY_MAX = 5
+export const CHAT_TEXT_MAX = 1000
+
+export const IMAGE_COMPRESS_THRESHOLD = 800 * 1024
+export const IMAGE_QUALITY_START = 1
+export const IMAGE_QUALITY_STEP = 0.2
+export const IMAGE_QUALITY_STEPS_MAX = 3
+export const IMAGE_QUALITY_FLOOR = 0.2
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+
+export const USERNAME_MIN = 5
+export const USERNAME_MAX = 16
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 18
+
+export const BACK_TO_TOP_AFTER_PX = 200
+export const HEADER_SHOW_WITHIN_PX = 50
+
+/** Width above WIDE is wide; MOBILE up to WIDE is mid; below MOBILE is mobile. */
+export const BREAKPOINT_WIDE = 1280
+export const BREAKPOINT_MOBILE = 798
+
+export const LIGHT_FROM_HOUR = 8
+export const LIGHT_UNTIL_HOUR = 18
+
+export const TYPEWRITER_CHAR_MS = 300
+export const TYPEWRITER_LINE_GAP_MS = 800
+
+export const CHAT_PANEL_WIDTH_DESKTOP = 580
+export const CHAT_PANEL_WIDTH_MOBILE = 380
+export const NOTIFY_DRAWER_WIDTH_DESKTOP = '40%'
+export const NOTIFY_DRAWER_WIDTH_MOBILE = '80%'
+
+export const TOKEN_TTL_SECONDS = 24 * 60 * 60
+export const TOKEN_TTL_REMEMBER_SECONDS = 7 * TOKEN_TTL_SECONDS
+
+export const READING_DURATION_MAX_SECONDS = 4 * 60 * 60
+
+export const PREVIEW_THEMES = ['default', 'github', 'vuepress', 'mk-cute', 'smart-blue', 'cyanosis'] as const
+export type PreviewTheme = (typeof PREVIEW_THEMES)[number]
+export const CODE_THEMES = [
+  'atom',
+  'a11y',
+  'github',
+  'gradient',
+  'kimbie',
+  'paraiso',
+  'qtcreator',
+  'stackoverflow',
+] as const
+export type CodeTheme = (typeof CODE_THEMES)[number]
+export type Theme = 'light' | 'dark'
+
+/** SPEC §8 strings the server and the client both use. */
+export const MSG = {
+  tipTitle: '温馨提示',
+  errorTitle: '错误提示',
+  loginExpired: '登录过期',
+  forbidden: '权限不足',
+  notFound: '接口没有找到',
+  serverError: '服务端错误',
+  tooMany: '操作太频繁，请稍后再试',
+  loginFirst: '请先登录',
+  emptyChat: '请输入消息再发送',
+  usernameTaken: '用户名已存在',
+} as const

@@ -1,0 +1,394 @@
+import type { PageQuery } from './envelope.ts'
+
+/** Row timestamps, ISO-8601, present on every stored row. */
+export interface Stamped {
+  createdAt: string
+  updatedAt?: string
+}
+
+export const ROLE_ADMIN = 1
+export const ROLE_USER = 2
+export type Role = typeof ROLE_ADMIN | typeof ROLE_USER
+
+export interface UserInfo {
+  id: number
+  username: string
+  nick_name: string
+  avatar: string
+  role: Role
+  createdAt: string
+}
+
+export interface LoginBody {
+  username: string
+  password: string
+  remember?: boolean
+}
+export interface LoginResult {
+  token: string
+  id: number
+  username: string
+  role: Role
+}
+export interface RegisterBody {
+  username: string
+  password: string
+  nick_name?: string
+}
+export interface RegisterResult {
+  id: number
+  username: string
+}
+export interface UpdateOwnUserInfoBody {
+  nick_name?: string
+  avatar?: string
+}
+export interface UpdatePasswordBody {
+  password: string
+  password1: string
+  password2: string
+}
+
+/** 1 public, 2 private, 3 draft. */
+export type ArticleStatus = 1 | 2 | 3
+/** 1 original, 2 repost, 3 translation. */
+export type ArticleType = 1 | 2 | 3
+
+export interface Article extends Stamped {
+  id: number
+  article_title: string
+  article_description: string
+  article_content: string
+  article_cover: string
+  category_id: number | null
+  categoryName: string | null
+  tagNameList: string[]
+  author_id: number
+  authorName: string
+  is_top: 0 | 1
+  order: number
+  status: ArticleStatus
+  type: ArticleType
+  origin_url: string
+  view_times: number
+  thumbs_up_times: number
+  reading_duration: number
+  /** whether the caller (user, or IP when anonymous) likes it; on detail reads */
+  is_like?: boolean
+}
+
+/** List rows leave out the Markdown body. */
+export type ArticleSummary = Omit<Article, 'article_content'>
+
+export interface TimelineEntry {
+  id: number
+  article_title: string
+  article_cover: string
+  createdAt: string
+}
+export interface TimelineYear {
+  year: number
+  articleList: TimelineEntry[]
+}
+
+export interface ArticleLink {
+  id: number
+  article_title: string
+  article_cover: string
+  createdAt?: string
+}
+export interface RecommendResult {
+  previous: ArticleLink | null
+  next: ArticleLink | null
+  recommend: ArticleLink[]
+}
+
+export interface HotArticle {
+  id: number
+  article_title: string
+  view_times: number
+}
+
+export interface SearchHit {
+  id: number
+  article_title: string
+  /** a snippet of the content around the first match */
+  article_content: string
+}
+
+export interface LikeResult {
+  thumbs_up_times: number
+  is_like: boolean
+}
+
+export interface ArticleListByIdBody extends PageQuery {
+  id: number
+}
+
+export interface ArticleWriteBody {
+  id?: number
+  article_title: string
+  article_description?: string
+  article_content: string
+  article_cover?: string
+  is_top?: 0 | 1
+  order?: number
+  status?: ArticleStatus
+  type?: ArticleType
+  origin_url?: string
+  category: { id?: number; category_name: string }
+  tagList: { id?: number; tag_name: string }[]
+}
+
+export interface Category {
+  id: number
+  category_name: string
+  articleCount: number
+}
+export interface Tag {
+  id: number
+  tag_name: string
+  articleCount: number
+}
+
+/** What a comment hangs on: 1 article, 2 talk, 3 message-board entry. */
+export type CommentType = 1 | 2 | 3
+
+export interface Comment extends Stamped {
+  id: number
+  type: CommentType
+  for_id: number
+  parent_id: number | null
+  from_id: number
+  from_name: string
+  from_avatar: string
+  to_id: number | null
+  to_name: string | null
+  content: string
+  thumbs_up: number
+  is_like: boolean
+  reply_count: number
+}
+export interface CommentAddBody {
+  type: CommentType
+  for_id: number
+  content: string
+}
+export interface CommentApplyBody extends CommentAddBody {
+  parent_id: number
+  to_id: number
+}
+export interface ParentCommentQuery extends PageQuery {
+  type: CommentType
+  for_id: number
+  order: 'new' | 'hot'
+}
+export interface ChildCommentQuery extends PageQuery {
+  type: CommentType
+  for_id: number
+  parent_id: number
+}
+export interface CommentLikeResult {
+  thumbs_up: number
+  is_like: boolean
+}
+
+export interface Talk extends Stamped {
+  id: number
+  content: string
+  talkImgList: string[]
+  user_id: number
+  nick_name: string
+  avatar: string
+  is_top: 0 | 1
+  /** 1 public, 2 private */
+  status?: 1 | 2
+  like_times: number
+  is_like: boolean
+  comment_total: number
+}
+export interface TalkLikeResult {
+  like_times: number
+  is_like: boolean
+}
+export interface TalkWriteBody {
+  id?: number
+  content: string
+  talkImgList?: string[]
+  is_top?: 0 | 1
+  status?: 1 | 2
+}
+
+export interface Album extends Stamped {
+  id: number
+  album_name: string
+  album_cover: string
+  description: string
+  photo_count: number
+}
+export interface Photo {
+  id: number
+  album_id?: number
+  url: string
+  thumb_url: string
+  width: number
+  height: number
+}
+
+export interface FriendLink extends Stamped {
+  id: number
+  site_name: string
+  site_desc: string
+  site_avatar: string
+  url: string
+  /** 1 pending, 2 approved */
+  status?: 1 | 2
+  user_id?: number
+}
+export interface LinkBody {
+  id?: number
+  site_name: string
+  site_desc: string
+  site_avatar: string
+  url: string
+}
+
+export interface MessageEntry extends Stamped {
+  id: number
+  message: string
+  color: string
+  font_size: number
+  font_weight: number
+  bg_color: string
+  bg_url: string
+  tag: string
+  user_id: number | null
+  nick_name: string
+  avatar: string
+  like_times: number
+  is_like: boolean
+  comment_total: number
+}
+export interface MessageQuery extends PageQuery {
+  tag?: string
+  user_id?: number
+}
+export interface MessageBody {
+  id?: number
+  message: string
+  color?: string
+  font_size?: number
+  font_weight?: number
+  bg_color?: string
+  bg_url?: string
+  tag?: string
+  nick_name?: string
+}
+export interface HotTag {
+  tag: string
+  count: number
+}
+export interface MessageLikeResult {
+  like_times: number
+  is_like: boolean
+}
+
+/** 1 article, 2 talk, 3 message board, 4 link application (admin site). */
+export type NotifyType = 1 | 2 | 3 | 4
+/** 1 unread, 2 read. */
+export type NotifyView = 1 | 2
+export interface Notify extends Stamped {
+  id: number
+  message: string
+  type: NotifyType
+  to_id: number
+  isView: NotifyView
+}
+export interface NotifyQuery extends PageQuery {
+  userId: number
+}
+
+export interface Statistic {
+  articleCount: number
+  tagCount: number
+  categoryCount: number
+  userCount: number
+  viewCount: number
+}
+
+export interface SiteConfig {
+  blog_name: string
+  blog_avatar: string
+  avatar_bg: string
+  personal_say: string
+  blog_notice: string
+  github_link: string
+  bilibili_link: string
+  qq_link: string
+  we_chat_link: string
+  view_time: number
+  icp_number: string
+  copyright?: string
+  [key: string]: string | number | undefined
+}
+
+export interface PageHeader {
+  id: number
+  route_name: string
+  bg_url: string
+}
+
+export interface ResourceSite {
+  name: string
+  url: string
+  desc: string
+  icon: string
+}
+export interface ResourceGroup {
+  category: string
+  sites: ResourceSite[]
+}
+export interface Resources {
+  front: ResourceGroup[]
+  back: ResourceGroup[]
+}
+
+export interface Quote {
+  note: string
+}
+
+export interface UploadResult {
+  url: string
+  thumb_url?: string
+  width?: number
+  height?: number
+}
+
+export type ChatContentType = 'text' | 'image'
+export interface ChatMessage {
+  id: number
+  user_id: number
+  nick_name: string
+  avatar: string
+  content: string
+  content_type: ChatContentType
+  createdAt: string
+}
+export interface OnlineUser {
+  user_id: number
+  nick_name: string
+  avatar: string
+}
+export interface ChatListQuery {
+  size: number
+  last_id?: number
+  after_id?: number
+}
+export interface ChatListResult {
+  list: ChatMessage[]
+}
+
+/** Globe markers of /config/config.json. */
+export interface GlobeConfig {
+  points: { lat: number; lng: number; label: string }[]
+}

@@ -1,0 +1,4 @@
+export * from './constants.ts'
+export * from './entities.ts'
+export * from './envelope.ts'
+export * from './ws.ts'
