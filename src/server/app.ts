@@ -1,0 +1,94 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { UPLOAD_MAX_BYTES } from '../core/contract/index.ts'
+import type { AppEnv, ServerContext } from './context.ts'
+import { identify } from './http/auth.ts'
+import { cors } from './http/cors.ts'
+import { failBody } from './http/envelope.ts'
+import { errorHandler, notFoundHandler } from './http/errors.ts'
+import { albumRoutes, photoRoutes } from './routes/album.ts'
+import { articleRoutes } from './routes/article.ts'
+import { categoryRoutes, tagRoutes } from './routes/taxonomy.ts'
+import { chatRoutes } from './routes/chat.ts'
+import { commentRoutes } from './routes/comment.ts'
+import { linkRoutes } from './routes/link.ts'
+import { messageRoutes } from './routes/message.ts'
+import { notifyRoutes } from './routes/notify.ts'
+import { siteRoutes } from './routes/site.ts'
+import { talkRoutes } from './routes/talk.ts'
+import { uploadRoutes } from './routes/upload.ts'
+import { userRoutes } from './routes/user.ts'
+import { hostPages } from './routes/host-pages.ts'
+
+const JSON_BODY_MAX = 256 * 1024
+
+export function createApp(ctx: ServerContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.onError(errorHandler(ctx.options.log))
+
+  const api = new Hono<AppEnv>()
+  api.use(cors(ctx.options.allowedOrigins))
+  api.use(async (c, next) => {
+    // uploads carry an image; everything else is small JSON
+    const limit = c.req.path.startsWith('/api/upload/') ? UPLOAD_MAX_BYTES + 64 * 1024 : JSON_BODY_MAX
+    return bodyLimit({
+      maxSize: limit,
+      onError: (cc) => {
+        // the unread rest of the body makes the connection unusable for a next request
+        cc.header('Connection', 'close')
+        return cc.json(failBody(413, limit === JSON_BODY_MAX ? '请求体太大' : '图片不能超过5MB'), 413)
+      },
+    })(c, next)
+  })
+  api.use(identify(ctx))
+  api.route('/user', userRoutes(ctx))
+  api.route('/article', articleRoutes(ctx))
+  api.route('/category', categoryRoutes(ctx))
+  api.route('/tag', tagRoutes(ctx))
+  api.route('/comment', commentRoutes(ctx))
+  api.route('/talk', talkRoutes(ctx))
+  api.route('/photoAlbum', albumRoutes(ctx))
+  api.route('/photo', photoRoutes(ctx))
+  api.route('/links', linkRoutes(ctx))
+  api.route('/message', messageRoutes(ctx))
+  api.route('/notify', notifyRoutes(ctx))
+  api.route('/upload', uploadRoutes(ctx))
+  api.route('/chat', chatRoutes(ctx))
+  api.route('/', siteRoutes(ctx))
+  // routes of mounted sub-apps fall through to the parent's '*', so close /api here
+  api.all('*', notFoundHandler)
+  api.onError(errorHandler(ctx.options.log))
+  app.route('/api', api)
+
+  const strip = (prefix: string) => (path: string) => path.slice(prefix.length)
+  app.use('/uploads/*', serveStatic({ root: ctx.uploadsDir, rewriteRequestPath: strip('/uploads') }))
+  app.use(
+    '/seed/*',
+    serveStatic({ root: join(ctx.options.dataDir, 'seed'), rewriteRequestPath: strip('/seed') }),
+  )
+  app.get('/uploads/*', notFoundHandler)
+  app.get('/seed/*', notFoundHandler)
+  for (const dir of ctx.options.publicDirs) if (existsSync(dir)) app.use('/*', serveStatic({ root: dir }))
+
+  app.route('/', hostPages(ctx))
+
+  const indexFile = join(ctx.options.hostDir, 'index.html')
+  if (existsSync(ctx.options.hostDir)) {
+    app.use('/*', serveStatic({ root: ctx.options.hostDir }))
+  }
+  // History API routing: any other GET that wants a page gets the host's index.html.
+  app.get('*', (c) => {
+    if (!existsSync(indexFile)) {
+      return c.html(
+        '<!doctype html><meta charset="utf-8"><title>小站</title><p>前端尚未构建：请运行 npm run build:host</p>',
+        503,
+      )
+    }
+    return c.html(readFileSync(indexFile, 'utf8'))
+  })
+  app.notFound(notFoundHandler)
+  return app
+}

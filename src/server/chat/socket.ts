@@ -1,0 +1,153 @@
+import type { IncomingMessage, Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+import * as v from 'valibot'
+import { type WebSocket, WebSocketServer } from 'ws'
+import { CHAT_TEXT_MAX, MSG, ROLE_ADMIN } from '../../core/contract/index.ts'
+import type { AuthUser, ServerContext } from '../context.ts'
+import { isOriginAllowed } from '../http/cors.ts'
+import { HttpError } from '../http/envelope.ts'
+import { deleteChatMessage, findChatMessage, insertChatMessage } from './store.ts'
+
+/** A frame bigger than this is refused by ws itself (close 1009). */
+const MAX_FRAME_BYTES = 16 * 1024
+const HEARTBEAT_MS = 30_000
+
+const positive = v.pipe(v.number(), v.integer(), v.minValue(1))
+const ClientFrameSchema = v.variant('type', [
+  v.object({
+    type: v.literal('init'),
+    user_id: v.optional(v.nullable(positive)),
+    token: v.optional(v.nullable(v.string())),
+  }),
+  v.object({
+    type: v.literal('message'),
+    content: v.string(),
+    content_type: v.picklist(['text', 'image']),
+    client_id: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  }),
+  v.object({ type: v.literal('offline'), user_id: positive }),
+  v.object({ type: v.literal('revert'), message_id: positive }),
+  v.object({ type: v.literal('ping') }),
+])
+type ClientFrame = v.InferOutput<typeof ClientFrameSchema>
+
+/** Handles `GET /ws` upgrades on the HTTP server; returns a function that detaches and closes all. */
+export function attachChatSocket(server: Server, ctx: ServerContext) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
+  const { hub } = ctx
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (req.url ?? '').split('?')[0]
+    if (path !== '/ws') return socket.destroy()
+    if (!isOriginAllowed(req.headers.origin, req.headers.host, ctx.options.allowedOrigins)) {
+      socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n')
+      return socket.destroy()
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => accept(ws))
+  }
+
+  const accept = (ws: WebSocket) => {
+    hub.add(ws)
+    ws.on('pong', () => hub.markAlive(ws))
+    ws.on('close', () => hub.remove(ws))
+    ws.on('error', () => hub.remove(ws))
+    // One frame at a time per socket, so a user's messages keep their order.
+    let queue = Promise.resolve()
+    ws.on('message', (data, isBinary) => {
+      queue = queue
+        .then(() => handle(ws, isBinary ? null : data.toString()))
+        .catch((err) => {
+          const message = err instanceof HttpError ? err.message : MSG.serverError
+          if (!(err instanceof HttpError)) ctx.options.log(`[chat] ${String(err)}`)
+          hub.send(ws, { type: 'error', message })
+        })
+    })
+  }
+
+  const handle = async (ws: WebSocket, text: string | null) => {
+    hub.markAlive(ws)
+    let frame: ClientFrame
+    try {
+      const parsed = v.safeParse(ClientFrameSchema, JSON.parse(text ?? ''))
+      if (!parsed.success) return hub.send(ws, { type: 'error', message: '消息格式错误' })
+      frame = parsed.output
+    } catch {
+      return hub.send(ws, { type: 'error', message: '消息格式错误' })
+    }
+    const user = hub.userOf(ws)
+    switch (frame.type) {
+      case 'ping':
+        return hub.send(ws, { type: 'pong' })
+      case 'init':
+        return init(ws, frame.user_id ?? undefined, frame.token ?? undefined)
+      case 'message':
+        return sendMessage(ws, user, frame.content, frame.content_type, frame.client_id)
+      case 'revert':
+        return revert(ws, user, frame.message_id)
+      case 'offline':
+        if (user?.role !== ROLE_ADMIN) return hub.send(ws, { type: 'error', message: MSG.forbidden })
+        hub.forceOffline(frame.user_id)
+        return
+    }
+  }
+
+  /** The token proves the user id; a bare user_id is treated as an anonymous reader. */
+  const init = async (ws: WebSocket, userId: number | undefined, token: string | undefined) => {
+    let user: AuthUser | null = null
+    const claims = await ctx.tokens.verify(token)
+    if (claims && (userId === undefined || userId === claims.id)) {
+      user =
+        (await ctx.db
+          .selectFrom('users')
+          .select(['id', 'role', 'username', 'nick_name', 'avatar'])
+          .where('id', '=', claims.id)
+          .executeTakeFirst()) ?? null
+    }
+    hub.send(ws, {
+      type: 'tips',
+      content: user ? `欢迎 ${user.nick_name} 进入聊天室` : '欢迎来到聊天室，登录后即可发言',
+    })
+    hub.identify(ws, user)
+  }
+
+  const sendMessage = async (
+    ws: WebSocket,
+    user: AuthUser | null,
+    content: string,
+    contentType: 'text' | 'image',
+    clientId: string | undefined,
+  ) => {
+    if (!user) return hub.send(ws, { type: 'error', message: MSG.loginFirst })
+    ctx.limits.chat.hit(`u:${user.id}`)
+    const body = contentType === 'text' ? content.trim() : content
+    if (contentType === 'text') {
+      if (!body) return hub.send(ws, { type: 'error', message: MSG.emptyChat })
+      if (body.length > CHAT_TEXT_MAX)
+        return hub.send(ws, { type: 'error', message: `消息不能超过${CHAT_TEXT_MAX}字` })
+    } else if (!/^\/uploads\/[\w.-]+$/.test(body)) {
+      return hub.send(ws, { type: 'error', message: '图片地址无效' })
+    }
+    const saved = await insertChatMessage(ctx.db, user.id, body, contentType)
+    hub.broadcast({ type: 'message', ...saved, client_id: clientId })
+  }
+
+  const revert = async (ws: WebSocket, user: AuthUser | null, messageId: number) => {
+    if (!user) return hub.send(ws, { type: 'error', message: MSG.loginFirst })
+    const row = await findChatMessage(ctx.db, messageId)
+    if (!row) return hub.send(ws, { type: 'error', message: '消息不存在或已撤回' })
+    if (row.user_id !== user.id && user.role !== ROLE_ADMIN)
+      return hub.send(ws, { type: 'error', message: MSG.forbidden })
+    await deleteChatMessage(ctx.db, messageId)
+    hub.broadcast({ type: 'revert', message_id: messageId })
+  }
+
+  const heartbeat = setInterval(() => hub.sweep(), HEARTBEAT_MS)
+  heartbeat.unref()
+  server.on('upgrade', onUpgrade)
+  return () => {
+    clearInterval(heartbeat)
+    server.off('upgrade', onUpgrade)
+    hub.closeAll()
+    wss.close()
+  }
+}

@@ -1,0 +1,53 @@
+import type { HttpBindings } from '@hono/node-server'
+import type { Context } from 'hono'
+import type { Kysely } from 'kysely'
+import type { Tokens } from './auth/jwt.ts'
+import type { ChatHub } from './chat/hub.ts'
+import type { Dialect } from './db/database.ts'
+import type { DB } from './db/schema.ts'
+import type { Limits } from './http/rate-limit.ts'
+
+export interface ServerOptions {
+  /** 0 picks a free port (tests). */
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl?: string
+  /** Origins, besides our own, whose pages may call the API and open the socket. */
+  allowedOrigins: string[]
+  /** The built host (index.html + assets); served with history fallback when present. */
+  hostDir: string
+  /** Static files beside the host: /config/config.json, examples, the script-tag bundles. */
+  publicDirs: string[]
+  adminPassword?: string
+  seed: boolean
+  /** Multiplies every rate limit; tests and benchmarks raise it. */
+  rateLimitScale: number
+  trustProxy: boolean
+  log: (line: string) => void
+}
+
+export interface AuthUser {
+  id: number
+  role: number
+  username: string
+  nick_name: string
+  avatar: string
+}
+
+export interface ServerContext {
+  db: Kysely<DB>
+  dialect: Dialect
+  tokens: Tokens
+  limits: Limits
+  options: ServerOptions
+  uploadsDir: string
+  hub: ChatHub
+}
+
+export type AppEnv = {
+  Bindings: HttpBindings
+  Variables: { user: AuthUser | null; ip: string }
+}
+
+export type AppContext = Context<AppEnv>

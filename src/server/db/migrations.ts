@@ -1,0 +1,251 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
+import type { Dialect } from './database.ts'
+
+// Written with Kysely's schema builder so the same steps run on SQLite and PostgreSQL;
+// only the id column and full-text search differ by dialect.
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
+type AnyDb = Kysely<any>
+
+function idColumn(dialect: Dialect) {
+  return (table: ReturnType<AnyDb['schema']['createTable']>) =>
+    dialect === 'postgres'
+      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
+      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+}
+
+function stamps(table: ReturnType<AnyDb['schema']['createTable']>) {
+  return table
+    .addColumn('createdAt', 'text', (c) => c.notNull())
+    .addColumn('updatedAt', 'text', (c) => c.notNull())
+}
+
+function initial(dialect: Dialect): Migration {
+  const withId = idColumn(dialect)
+  return {
+    async up(db: AnyDb) {
+      await stamps(
+        withId(db.schema.createTable('users'))
+          .addColumn('username', 'text', (c) => c.notNull().unique())
+          .addColumn('password_hash', 'text', (c) => c.notNull())
+          .addColumn('nick_name', 'text', (c) => c.notNull())
+          .addColumn('avatar', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('role', 'integer', (c) => c.notNull().defaultTo(2)),
+      ).execute()
+
+      await stamps(
+        withId(db.schema.createTable('categories')).addColumn('category_name', 'text', (c) =>
+          c.notNull().unique(),
+        ),
+      ).execute()
+      await stamps(
+        withId(db.schema.createTable('tags')).addColumn('tag_name', 'text', (c) => c.notNull().unique()),
+      ).execute()
+
+      await stamps(
+        withId(db.schema.createTable('articles'))
+          .addColumn('article_title', 'text', (c) => c.notNull())
+          .addColumn('article_description', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('article_content', 'text', (c) => c.notNull())
+          .addColumn('article_cover', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('category_id', 'integer', (c) => c.references('categories.id').onDelete('set null'))
+          .addColumn('author_id', 'integer', (c) => c.notNull().references('users.id'))
+          .addColumn('is_top', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
+          .addColumn('type', 'integer', (c) => c.notNull().defaultTo(1))
+          .addColumn('origin_url', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('view_times', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('thumbs_up_times', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('reading_duration', 'integer', (c) => c.notNull().defaultTo(0)),
+      ).execute()
+      await db.schema
+        .createIndex('articles_list')
+        .on('articles')
+        .columns(['status', 'is_top', 'sort_order', 'createdAt'])
+        .execute()
+      await db.schema.createIndex('articles_category').on('articles').column('category_id').execute()
+
+      await db.schema
+        .createTable('article_tag')
+        .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id').onDelete('cascade'))
+        .addColumn('tag_id', 'integer', (c) => c.notNull().references('tags.id').onDelete('cascade'))
+        .addPrimaryKeyConstraint('article_tag_pk', ['article_id', 'tag_id'])
+        .execute()
+      await db.schema.createIndex('article_tag_tag').on('article_tag').column('tag_id').execute()
+
+      await withId(db.schema.createTable('likes'))
+        .addColumn('target_type', 'text', (c) => c.notNull())
+        .addColumn('target_id', 'integer', (c) => c.notNull())
+        .addColumn('liker', 'text', (c) => c.notNull())
+        .addColumn('createdAt', 'text', (c) => c.notNull())
+        .addUniqueConstraint('likes_unique', ['target_type', 'target_id', 'liker'])
+        .execute()
+
+      await stamps(
+        withId(db.schema.createTable('comments'))
+          .addColumn('type', 'integer', (c) => c.notNull())
+          .addColumn('for_id', 'integer', (c) => c.notNull())
+          .addColumn('parent_id', 'integer', (c) => c.references('comments.id').onDelete('cascade'))
+          .addColumn('from_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('to_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+          .addColumn('content', 'text', (c) => c.notNull())
+          .addColumn('thumbs_up', 'integer', (c) => c.notNull().defaultTo(0)),
+      ).execute()
+      await db.schema
+        .createIndex('comments_target')
+        .on('comments')
+        .columns(['type', 'for_id', 'parent_id'])
+        .execute()
+
+      await stamps(
+        withId(db.schema.createTable('talks'))
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+          .addColumn('content', 'text', (c) => c.notNull())
+          .addColumn('is_top', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
+          .addColumn('like_times', 'integer', (c) => c.notNull().defaultTo(0)),
+      ).execute()
+      await withId(db.schema.createTable('talk_photos'))
+        .addColumn('talk_id', 'integer', (c) => c.notNull().references('talks.id').onDelete('cascade'))
+        .addColumn('url', 'text', (c) => c.notNull())
+        .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute()
+
+      await stamps(
+        withId(db.schema.createTable('albums'))
+          .addColumn('album_name', 'text', (c) => c.notNull())
+          .addColumn('album_cover', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('description', 'text', (c) => c.notNull().defaultTo('')),
+      ).execute()
+      await withId(db.schema.createTable('photos'))
+        .addColumn('album_id', 'integer', (c) => c.notNull().references('albums.id').onDelete('cascade'))
+        .addColumn('url', 'text', (c) => c.notNull())
+        .addColumn('thumb_url', 'text', (c) => c.notNull())
+        .addColumn('width', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('height', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('createdAt', 'text', (c) => c.notNull())
+        .execute()
+
+      await stamps(
+        withId(db.schema.createTable('links'))
+          .addColumn('site_name', 'text', (c) => c.notNull())
+          .addColumn('site_desc', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('site_avatar', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('url', 'text', (c) => c.notNull())
+          .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
+          .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null')),
+      ).execute()
+
+      await stamps(
+        withId(db.schema.createTable('messages'))
+          .addColumn('message', 'text', (c) => c.notNull())
+          .addColumn('color', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('font_size', 'integer', (c) => c.notNull().defaultTo(16))
+          .addColumn('font_weight', 'integer', (c) => c.notNull().defaultTo(500))
+          .addColumn('bg_color', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('bg_url', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('tag', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+          .addColumn('nick_name', 'text', (c) => c.notNull())
+          .addColumn('like_times', 'integer', (c) => c.notNull().defaultTo(0)),
+      ).execute()
+
+      await stamps(
+        withId(db.schema.createTable('notifications'))
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('message', 'text', (c) => c.notNull())
+          .addColumn('type', 'integer', (c) => c.notNull())
+          .addColumn('to_id', 'integer', (c) => c.notNull())
+          .addColumn('is_view', 'integer', (c) => c.notNull().defaultTo(1)),
+      ).execute()
+      await db.schema
+        .createIndex('notifications_user')
+        .on('notifications')
+        .columns(['user_id', 'is_view'])
+        .execute()
+
+      await withId(db.schema.createTable('chat_messages'))
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('content', 'text', (c) => c.notNull())
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('createdAt', 'text', (c) => c.notNull())
+        .execute()
+
+      await db.schema
+        .createTable('config')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute()
+      await withId(db.schema.createTable('page_headers'))
+        .addColumn('route_name', 'text', (c) => c.notNull())
+        .addColumn('bg_url', 'text', (c) => c.notNull())
+        .execute()
+      await withId(db.schema.createTable('resources'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('category', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('url', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('icon', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute()
+      await db.schema
+        .createTable('views')
+        .addColumn('ip', 'text', (c) => c.notNull())
+        .addColumn('hour', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('views_pk', ['ip', 'hour'])
+        .execute()
+      await withId(db.schema.createTable('quotes'))
+        .addColumn('note', 'text', (c) => c.notNull())
+        .execute()
+    },
+  }
+}
+
+/**
+ * Full-text search. SQLite: an FTS5 trigram index kept in step by triggers, so Chinese
+ * substrings of three or more characters match through the index. PostgreSQL: the search
+ * module uses ILIKE (pg_trgm can back it when installed); nothing to create here.
+ */
+function search(dialect: Dialect): Migration {
+  return {
+    async up(db: AnyDb) {
+      if (dialect !== 'sqlite') return
+      await sql`CREATE VIRTUAL TABLE articles_fts USING fts5(
+        article_title, article_content, content='articles', content_rowid='id', tokenize='trigram'
+      )`.execute(db)
+      await sql`CREATE TRIGGER articles_fts_ai AFTER INSERT ON articles BEGIN
+        INSERT INTO articles_fts(rowid, article_title, article_content)
+        VALUES (new.id, new.article_title, new.article_content);
+      END`.execute(db)
+      await sql`CREATE TRIGGER articles_fts_ad AFTER DELETE ON articles BEGIN
+        INSERT INTO articles_fts(articles_fts, rowid, article_title, article_content)
+        VALUES ('delete', old.id, old.article_title, old.article_content);
+      END`.execute(db)
+      await sql`CREATE TRIGGER articles_fts_au AFTER UPDATE OF article_title, article_content ON articles BEGIN
+        INSERT INTO articles_fts(articles_fts, rowid, article_title, article_content)
+        VALUES ('delete', old.id, old.article_title, old.article_content);
+        INSERT INTO articles_fts(rowid, article_title, article_content)
+        VALUES (new.id, new.article_title, new.article_content);
+      END`.execute(db)
+    },
+  }
+}
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return {
+    async getMigrations() {
+      return { '0001_initial': initial(dialect), '0002_search': search(dialect) }
+    },
+  }
+}
+
+export async function migrate(db: AnyDb, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect) })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error || failed) {
+    throw new Error(`数据库迁移失败: ${failed?.migrationName ?? ''} ${String(error)}`)
+  }
+}

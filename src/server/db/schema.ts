@@ -1,0 +1,220 @@
+import type { Generated } from 'kysely'
+
+// Column names follow the wire contract (API.md) wherever a column is sent as is, so rows
+// need no renaming on the way out. `sort_order` avoids the reserved word ORDER in raw SQL.
+
+export interface UsersTable {
+  id: Generated<number>
+  username: string
+  password_hash: string
+  nick_name: string
+  avatar: string
+  role: number
+  createdAt: string
+  updatedAt: string
+}
+
+export interface ArticlesTable {
+  id: Generated<number>
+  article_title: string
+  article_description: string
+  article_content: string
+  article_cover: string
+  category_id: number | null
+  author_id: number
+  is_top: number
+  sort_order: number
+  status: number
+  type: number
+  origin_url: string
+  view_times: number
+  thumbs_up_times: number
+  reading_duration: number
+  createdAt: string
+  updatedAt: string
+}
+
+export interface CategoriesTable {
+  id: Generated<number>
+  category_name: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface TagsTable {
+  id: Generated<number>
+  tag_name: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface ArticleTagTable {
+  article_id: number
+  tag_id: number
+}
+
+/** One row per liker and target; `liker` is `u:<id>` or `ip:<address>` so both kinds share one unique key. */
+export interface LikesTable {
+  id: Generated<number>
+  target_type: 'article' | 'talk' | 'message' | 'comment'
+  target_id: number
+  liker: string
+  createdAt: string
+}
+
+export interface CommentsTable {
+  id: Generated<number>
+  type: number
+  for_id: number
+  parent_id: number | null
+  from_id: number
+  to_id: number | null
+  content: string
+  thumbs_up: number
+  createdAt: string
+  updatedAt: string
+}
+
+export interface TalksTable {
+  id: Generated<number>
+  user_id: number
+  content: string
+  is_top: number
+  status: number
+  like_times: number
+  createdAt: string
+  updatedAt: string
+}
+
+export interface TalkPhotosTable {
+  id: Generated<number>
+  talk_id: number
+  url: string
+  sort_order: number
+}
+
+export interface AlbumsTable {
+  id: Generated<number>
+  album_name: string
+  album_cover: string
+  description: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface PhotosTable {
+  id: Generated<number>
+  album_id: number
+  url: string
+  thumb_url: string
+  width: number
+  height: number
+  createdAt: string
+}
+
+export interface LinksTable {
+  id: Generated<number>
+  site_name: string
+  site_desc: string
+  site_avatar: string
+  url: string
+  /** 1 pending, 2 approved */
+  status: number
+  user_id: number | null
+  createdAt: string
+  updatedAt: string
+}
+
+export interface MessagesTable {
+  id: Generated<number>
+  message: string
+  color: string
+  font_size: number
+  font_weight: number
+  bg_color: string
+  bg_url: string
+  tag: string
+  user_id: number | null
+  nick_name: string
+  like_times: number
+  createdAt: string
+  updatedAt: string
+}
+
+export interface NotificationsTable {
+  id: Generated<number>
+  user_id: number
+  message: string
+  type: number
+  to_id: number
+  /** 1 unread, 2 read */
+  is_view: number
+  createdAt: string
+  updatedAt: string
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>
+  user_id: number
+  content: string
+  content_type: 'text' | 'image'
+  createdAt: string
+}
+
+/** Site configuration as key → JSON value, so new settings need no migration. */
+export interface ConfigTable {
+  key: string
+  value: string
+}
+
+export interface PageHeadersTable {
+  id: Generated<number>
+  route_name: string
+  bg_url: string
+}
+
+/** Front/back resource recommendations and the site list share one shape. */
+export interface ResourcesTable {
+  id: Generated<number>
+  kind: 'front' | 'back' | 'site'
+  category: string
+  name: string
+  url: string
+  description: string
+  icon: string
+  sort_order: number
+}
+
+/** One row per IP and hour: addView counts a visitor at most once an hour. */
+export interface ViewsTable {
+  ip: string
+  hour: string
+}
+
+export interface QuotesTable {
+  id: Generated<number>
+  note: string
+}
+
+export interface DB {
+  users: UsersTable
+  articles: ArticlesTable
+  categories: CategoriesTable
+  tags: TagsTable
+  article_tag: ArticleTagTable
+  likes: LikesTable
+  comments: CommentsTable
+  talks: TalksTable
+  talk_photos: TalkPhotosTable
+  albums: AlbumsTable
+  photos: PhotosTable
+  links: LinksTable
+  messages: MessagesTable
+  notifications: NotificationsTable
+  chat_messages: ChatMessagesTable
+  config: ConfigTable
+  page_headers: PageHeadersTable
+  resources: ResourcesTable
+  views: ViewsTable
+  quotes: QuotesTable
+}

@@ -1,0 +1,62 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { MiddlewareHandler } from 'hono'
+import { ROLE_ADMIN } from '../../core/contract/index.ts'
+import { tokenFromHeader } from '../auth/jwt.ts'
+import type { AppContext, AppEnv, AuthUser, ServerContext } from '../context.ts'
+import { forbidden, unauthorized } from './envelope.ts'
+
+/**
+ * Resolves the caller once per request. A token that fails to verify is an error only on
+ * routes that need a user: a stale token in a visitor's storage must not break reading.
+ */
+export function identify(ctx: ServerContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('ip', clientIp(c, ctx.options.trustProxy))
+    const claims = await ctx.tokens.verify(tokenFromHeader(c.req.header('authorization')))
+    let user: AuthUser | null = null
+    if (claims) {
+      const row = await ctx.db
+        .selectFrom('users')
+        .select(['id', 'role', 'username', 'nick_name', 'avatar'])
+        .where('id', '=', claims.id)
+        .executeTakeFirst()
+      user = row ?? null
+    }
+    c.set('user', user)
+    await next()
+  }
+}
+
+export function requireUser(c: AppContext): AuthUser {
+  const user = c.get('user')
+  if (!user) throw unauthorized()
+  return user
+}
+
+export function requireAdmin(c: AppContext): AuthUser {
+  const user = requireUser(c)
+  if (user.role !== ROLE_ADMIN) throw forbidden()
+  return user
+}
+
+export function isAdmin(user: AuthUser | null): boolean {
+  return user?.role === ROLE_ADMIN
+}
+
+/** Key for per-user limits, falling back to the IP for visitors. */
+export function actorKey(c: AppContext): string {
+  const user = c.get('user')
+  return user ? `u:${user.id}` : `ip:${c.get('ip')}`
+}
+
+function clientIp(c: AppContext, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    return 'unknown'
+  }
+}

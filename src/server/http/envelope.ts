@@ -1,0 +1,32 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { CODE_OK, type Envelope, MSG } from '../../core/contract/index.ts'
+
+export function ok<T>(c: Context, result: T): Response {
+  const body: Envelope<T> = { code: CODE_OK, message: 'success', result }
+  return c.json(body)
+}
+
+/** A failure a route raises on purpose; the error handler turns it into the envelope. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly code: number = status,
+  ) {
+    super(message)
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message)
+export const unauthorized = (message: string = MSG.loginExpired) => new HttpError(401, message)
+export const forbidden = (message: string = MSG.forbidden) => new HttpError(403, message)
+export const notFound = (message = '内容不存在') => new HttpError(404, message)
+export const conflict = (message: string) => new HttpError(409, message)
+export const tooLarge = (message = '内容太大') => new HttpError(413, message)
+export const unsupported = (message: string) => new HttpError(415, message)
+export const tooMany = (message: string = MSG.tooMany) => new HttpError(429, message)
+
+export function failBody(status: number, message: string, code: number = status): Envelope<null> {
+  return { code, message, result: null }
+}

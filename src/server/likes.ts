@@ -1,0 +1,73 @@
+import type { AppContext, ServerContext } from './context.ts'
+import { now } from './db/database.ts'
+import type { LikesTable } from './db/schema.ts'
+
+type Target = LikesTable['target_type']
+
+/** Logged-in likes are keyed by user, anonymous ones by IP (API.md). */
+export function likerOf(c: AppContext): string {
+  const user = c.get('user')
+  return user ? `u:${user.id}` : `ip:${c.get('ip')}`
+}
+
+export async function isLiked(
+  ctx: ServerContext,
+  target: Target,
+  targetId: number,
+  liker: string,
+): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('likes')
+    .select('id')
+    .where('target_type', '=', target)
+    .where('target_id', '=', targetId)
+    .where('liker', '=', liker)
+    .executeTakeFirst()
+  return Boolean(row)
+}
+
+/** The ids among `ids` the liker likes: one query for a whole page of rows. */
+export async function likedIds(
+  ctx: ServerContext,
+  target: Target,
+  ids: number[],
+  liker: string,
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  const rows = await ctx.db
+    .selectFrom('likes')
+    .select('target_id')
+    .where('target_type', '=', target)
+    .where('target_id', 'in', ids)
+    .where('liker', '=', liker)
+    .execute()
+  return new Set(rows.map((r) => r.target_id))
+}
+
+/**
+ * Sets the like state idempotently. Returns the change to apply to the target's counter
+ * (+1, -1 or 0), so liking twice never counts twice.
+ */
+export async function setLike(
+  ctx: ServerContext,
+  target: Target,
+  targetId: number,
+  liker: string,
+  like: boolean,
+): Promise<-1 | 0 | 1> {
+  if (like) {
+    const inserted = await ctx.db
+      .insertInto('likes')
+      .values({ target_type: target, target_id: targetId, liker, createdAt: now() })
+      .onConflict((oc) => oc.columns(['target_type', 'target_id', 'liker']).doNothing())
+      .executeTakeFirst()
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? 1 : 0
+  }
+  const deleted = await ctx.db
+    .deleteFrom('likes')
+    .where('target_type', '=', target)
+    .where('target_id', '=', targetId)
+    .where('liker', '=', liker)
+    .executeTakeFirst()
+  return Number(deleted.numDeletedRows) > 0 ? -1 : 0
+}

@@ -1,0 +1,38 @@
+import { resolve } from 'node:path'
+import { defaultOptions, startServer } from './server.ts'
+
+// The one process of `npm start`: configuration comes from the environment only.
+const env = process.env
+const options = defaultOptions({
+  port: env.PORT ? Number(env.PORT) : 8080,
+  host: env.HOST ?? '0.0.0.0',
+  dataDir: resolve(env.XZ_DATA_DIR ?? 'data'),
+  databaseUrl: env.DATABASE_URL || undefined,
+  allowedOrigins: (env.XZ_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/$/, ''))
+    .filter(Boolean),
+  adminPassword: env.XZ_ADMIN_PASSWORD || undefined,
+  seed: env.XZ_SEED !== '0',
+  rateLimitScale: env.XZ_RATE_LIMIT_SCALE ? Number(env.XZ_RATE_LIMIT_SCALE) : 1,
+  trustProxy: env.XZ_TRUST_PROXY === '1',
+})
+
+const running = await startServer(options)
+console.log(`小站已启动: ${running.url}`)
+
+let stopping = false
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    console.log('正在关闭…')
+    running.close().then(
+      () => process.exit(0),
+      (err) => {
+        console.error(err)
+        process.exit(1)
+      },
+    )
+  })
+}

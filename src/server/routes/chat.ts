@@ -1,0 +1,51 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { CHAT_AFTER_MAX, PAGE_SIZE_MAX } from '../../core/contract/index.ts'
+import { clearChat, deleteChatMessage, findChatMessage, listChat } from '../chat/store.ts'
+import type { AppEnv, ServerContext } from '../context.ts'
+import { isAdmin, requireAdmin, requireUser } from '../http/auth.ts'
+import { forbidden, notFound, ok } from '../http/envelope.ts'
+import { body, intParam } from '../http/validate.ts'
+
+const positive = v.pipe(v.number('应为数字'), v.integer(), v.minValue(1))
+const ChatListSchema = v.object({
+  size: v.optional(
+    v.pipe(v.number('size 应为数字'), v.integer(), v.minValue(1), v.maxValue(CHAT_AFTER_MAX)),
+    10,
+  ),
+  last_id: v.optional(v.nullable(positive)),
+  after_id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))),
+})
+
+export function chatRoutes(ctx: ServerContext) {
+  const r = new Hono<AppEnv>()
+
+  r.post('/getChatList', async (c) => {
+    const q = await body(c, ChatListSchema)
+    const afterId = q.after_id ?? undefined
+    // an older page is a page; catching up after a disconnect may need more
+    const size = afterId === undefined ? Math.min(q.size, PAGE_SIZE_MAX) : q.size
+    const list = await listChat(ctx.db, { size, last_id: q.last_id ?? undefined, after_id: afterId })
+    return ok(c, { list })
+  })
+
+  r.delete('/deleteOne/:id', async (c) => {
+    const user = requireUser(c)
+    const id = intParam(c, 'id')
+    const row = await findChatMessage(ctx.db, id)
+    if (!row) throw notFound('消息不存在或已撤回')
+    if (row.user_id !== user.id && !isAdmin(user)) throw forbidden()
+    await deleteChatMessage(ctx.db, id)
+    ctx.hub.broadcast({ type: 'revert', message_id: id })
+    return ok(c, true)
+  })
+
+  r.post('/delete', async (c) => {
+    requireAdmin(c)
+    await clearChat(ctx.db)
+    ctx.hub.broadcast({ type: 'clear' })
+    return ok(c, true)
+  })
+
+  return r
+}

@@ -1,0 +1,7 @@
+import { Hono } from 'hono'
+import type { AppEnv, ServerContext } from '../context.ts'
+
+export function talkRoutes(_ctx: ServerContext) {
+  const r = new Hono<AppEnv>()
+  return r
+}

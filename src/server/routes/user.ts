@@ -1,0 +1,147 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { MSG, ROLE_USER, TOKEN_TTL_REMEMBER_SECONDS, TOKEN_TTL_SECONDS } from '../../core/contract/index.ts'
+import { confirmPasswordError, passwordError, validateRegister } from '../../core/validate/index.ts'
+import { hashPassword, verifyPassword } from '../auth/password.ts'
+import type { AppEnv, ServerContext } from '../context.ts'
+import { now } from '../db/database.ts'
+import { requireUser } from '../http/auth.ts'
+import { badRequest, conflict, notFound, ok, unauthorized } from '../http/envelope.ts'
+import { body, intParam, safeUrl } from '../http/validate.ts'
+
+const LoginSchema = v.object({
+  username: v.pipe(
+    v.string('请输入用户账号'),
+    v.trim(),
+    v.minLength(1, '请输入用户账号'),
+    v.maxLength(64, '用户名或密码错误'),
+  ),
+  password: v.pipe(
+    v.string('请输入用户密码'),
+    v.minLength(1, '请输入用户密码'),
+    v.maxLength(128, '用户名或密码错误'),
+  ),
+  remember: v.optional(v.boolean(), false),
+})
+
+const RegisterSchema = v.object({
+  username: v.string('请输入用户账号'),
+  password: v.string('请输入密码'),
+  nick_name: v.optional(v.nullable(v.string('昵称应为文本'))),
+})
+
+const nickName = v.pipe(
+  v.string('昵称应为文本'),
+  v.trim(),
+  v.minLength(1, '昵称不能为空'),
+  v.maxLength(20, '昵称不能超过20个字符'),
+)
+const UpdateInfoSchema = v.object({
+  nick_name: v.optional(nickName),
+  avatar: v.optional(safeUrl('头像')),
+})
+
+const UpdatePasswordSchema = v.object({
+  password: v.pipe(v.string('请输入原密码'), v.minLength(1, '请输入原密码')),
+  password1: v.string('请输入新密码'),
+  password2: v.string('请输入二次确认密码'),
+})
+
+/** Public user info: never the hash. */
+export function userInfoQuery(ctx: ServerContext) {
+  return ctx.db.selectFrom('users').select(['id', 'username', 'nick_name', 'avatar', 'role', 'createdAt'])
+}
+
+export function userRoutes(ctx: ServerContext) {
+  const r = new Hono<AppEnv>()
+
+  r.post('/register', async (c) => {
+    ctx.limits.register.hit(c.get('ip'))
+    const input = await body(c, RegisterSchema)
+    const username = input.username.trim()
+    const nick = input.nick_name?.trim() || username
+    // The very rules of the browser form (src/core/validate), so the two cannot drift.
+    const error = validateRegister({
+      username,
+      password: input.password,
+      confirmPassword: input.password,
+      nick_name: nick,
+    })
+    if (error) throw badRequest(error)
+    const exists = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirst()
+    if (exists) throw conflict(MSG.usernameTaken)
+    const stamp = now()
+    const row = await ctx.db
+      .insertInto('users')
+      .values({
+        username,
+        password_hash: await hashPassword(input.password),
+        nick_name: nick,
+        avatar: '',
+        role: ROLE_USER,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .returning(['id', 'username'])
+      .executeTakeFirstOrThrow()
+    return ok(c, row)
+  })
+
+  r.post('/login', async (c) => {
+    ctx.limits.login.hit(c.get('ip'))
+    const input = await body(c, LoginSchema)
+    const row = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'username', 'role', 'password_hash'])
+      .where('username', '=', input.username)
+      .executeTakeFirst()
+    // same message for both failures: do not reveal which usernames exist
+    if (!row || !(await verifyPassword(row.password_hash, input.password)))
+      throw badRequest('用户名或密码错误')
+    const ttl = input.remember ? TOKEN_TTL_REMEMBER_SECONDS : TOKEN_TTL_SECONDS
+    const token = await ctx.tokens.sign({ id: row.id, role: row.role }, ttl)
+    return ok(c, { token, id: row.id, username: row.username, role: row.role })
+  })
+
+  r.get('/getUserInfoById/:id', async (c) => {
+    const user = await userInfoQuery(ctx).where('id', '=', intParam(c, 'id')).executeTakeFirst()
+    if (!user) throw notFound('用户不存在')
+    return ok(c, user)
+  })
+
+  r.put('/updateOwnUserInfo', async (c) => {
+    const me = requireUser(c)
+    const input = await body(c, UpdateInfoSchema)
+    const patch: { nick_name?: string; avatar?: string; updatedAt: string } = { updatedAt: now() }
+    if (input.nick_name !== undefined) patch.nick_name = input.nick_name
+    if (input.avatar !== undefined) patch.avatar = input.avatar
+    await ctx.db.updateTable('users').set(patch).where('id', '=', me.id).execute()
+    return ok(c, await userInfoQuery(ctx).where('id', '=', me.id).executeTakeFirstOrThrow())
+  })
+
+  r.put('/updatePassword', async (c) => {
+    const me = requireUser(c)
+    const input = await body(c, UpdatePasswordSchema)
+    const error = passwordError(input.password1) ?? confirmPasswordError(input.password1, input.password2)
+    if (error) throw badRequest(error)
+    const row = await ctx.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', me.id)
+      .executeTakeFirst()
+    if (!row) throw unauthorized()
+    if (!(await verifyPassword(row.password_hash, input.password))) throw badRequest('原密码错误')
+    await ctx.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(input.password1), updatedAt: now() })
+      .where('id', '=', me.id)
+      .execute()
+    return ok(c, true)
+  })
+
+  return r
+}

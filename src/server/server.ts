@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { join, resolve } from 'node:path'
+import type { Server } from 'node:http'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { createTokens, loadSecret } from './auth/jwt.ts'
+import { ChatHub } from './chat/hub.ts'
+import { attachChatSocket } from './chat/socket.ts'
+import type { ServerContext, ServerOptions } from './context.ts'
+import { openDatabase } from './db/database.ts'
+import { migrate } from './db/migrations.ts'
+import { ensureAdmin, seedIfEmpty } from './db/seed.ts'
+import { createLimits } from './http/rate-limit.ts'
+
+export interface RunningServer {
+  url: string
+  port: number
+  ctx: ServerContext
+  /** Stops accepting, closes sockets, lets writes finish, closes the database. */
+  close(): Promise<void>
+}
+
+export function defaultOptions(overrides: Partial<ServerOptions> = {}): ServerOptions {
+  const root = process.cwd()
+  return {
+    port: 8080,
+    host: '0.0.0.0',
+    dataDir: resolve(root, 'data'),
+    allowedOrigins: [],
+    hostDir: resolve(root, 'dist/host'),
+    publicDirs: [resolve(root, 'public'), resolve(root, 'dist/embed')],
+    seed: true,
+    rateLimitScale: 1,
+    trustProxy: false,
+    log: (line) => console.log(line),
+    ...overrides,
+  }
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  mkdirSync(options.dataDir, { recursive: true })
+  const uploadsDir = join(options.dataDir, 'uploads')
+  mkdirSync(uploadsDir, { recursive: true })
+
+  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl })
+  await migrate(database.db, database.dialect)
+  const tokens = createTokens(loadSecret(options.dataDir))
+  const hub = new ChatHub()
+  const ctx: ServerContext = {
+    db: database.db,
+    dialect: database.dialect,
+    tokens,
+    limits: createLimits(options.rateLimitScale),
+    options,
+    uploadsDir,
+    hub,
+  }
+  await ensureAdmin(ctx)
+  if (options.seed) await seedIfEmpty(ctx)
+
+  const app = createApp(ctx)
+  // without TLS or HTTP/2 options serve() makes a plain node:http server
+  const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }) as Server
+  const detachSocket = attachChatSocket(server, ctx)
+  await new Promise<void>((resolveListen, reject) => {
+    if (server.listening) return resolveListen()
+    server.once('listening', () => resolveListen())
+    server.once('error', reject)
+  })
+  const port = (server.address() as AddressInfo).port
+  const shownHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host
+
+  let closing: Promise<void> | null = null
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    ctx,
+    close() {
+      closing ??= (async () => {
+        detachSocket()
+        await new Promise<void>((done) => {
+          server.close(() => done())
+          // keep-alive connections would hold close() open until they time out
+          server.closeAllConnections()
+        })
+        await database.close()
+      })()
+      return closing
+    },
+  }
+}

@@ -1,0 +1,177 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import WebSocket from 'ws'
+import type { Envelope, ServerFrame } from '../../src/core/contract/index.ts'
+import type { ServerOptions } from '../../src/server/context.ts'
+import { defaultOptions, type RunningServer, startServer } from '../../src/server/server.ts'
+
+export const ADMIN_PASSWORD = 'Admin_12345'
+
+export interface ApiResponse<T> {
+  status: number
+  body: Envelope<T>
+  headers: Headers
+}
+
+export interface TestServer {
+  url: string
+  wsUrl: string
+  dataDir: string
+  running: RunningServer
+  /** JSON call; a token given is sent as `Bearer <token>`. */
+  api<T = unknown>(
+    method: string,
+    path: string,
+    opts?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: BodyInit },
+  ): Promise<ApiResponse<T>>
+  login(username: string, password: string): Promise<{ token: string; id: number }>
+  admin(): Promise<{ token: string; id: number }>
+  /** Registers and logs in a fresh user with a unique name. */
+  newUser(prefix?: string): Promise<{ token: string; id: number; username: string; password: string }>
+  socket(): Promise<TestSocket>
+  /** Stops the server; the data folder is kept when `keepData` (restart tests). */
+  close(opts?: { keepData?: boolean }): Promise<void>
+}
+
+export interface TestSocket {
+  ws: WebSocket
+  frames: ServerFrame[]
+  send(frame: unknown): void
+  /** Resolves with the first frame (already received or future) that matches. */
+  next<F extends ServerFrame['type']>(
+    type: F,
+    where?: (f: Extract<ServerFrame, { type: F }>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Extract<ServerFrame, { type: F }>>
+  closed: Promise<number>
+}
+
+let userCounter = 0
+
+export async function startTestServer(overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'xz-test-'))
+  const running = await startServer(
+    defaultOptions({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      adminPassword: ADMIN_PASSWORD,
+      seed: false,
+      rateLimitScale: 1000,
+      hostDir: join(dataDir, 'no-host'),
+      publicDirs: [],
+      log: () => {},
+      ...overrides,
+    }),
+  )
+  const url = running.url
+  let adminCache: { token: string; id: number } | null = null
+
+  const api: TestServer['api'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) }
+    if (opts.body !== undefined) headers['content-type'] = 'application/json'
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`
+    const res = await fetch(url + path, {
+      method,
+      headers,
+      body: opts.raw ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
+    })
+    const text = await res.text()
+    let body: Envelope<never>
+    try {
+      body = JSON.parse(text)
+    } catch {
+      throw new Error(`non-JSON answer ${res.status} for ${method} ${path}: ${text.slice(0, 200)}`)
+    }
+    return { status: res.status, body, headers: res.headers }
+  }
+
+  const login = async (username: string, password: string) => {
+    const res = await api<{ token: string; id: number }>('POST', '/api/user/login', {
+      body: { username, password },
+    })
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.body.message}`)
+    return { token: res.body.result.token, id: res.body.result.id }
+  }
+
+  const server: TestServer = {
+    url,
+    wsUrl: `${url.replace(/^http/, 'ws')}/ws`,
+    dataDir,
+    running,
+    api,
+    login,
+    async admin() {
+      adminCache ??= await login('admin', ADMIN_PASSWORD)
+      return adminCache
+    },
+    async newUser(prefix = 'user') {
+      userCounter += 1
+      const username = `${prefix}_${process.pid % 1000}_${userCounter}`.slice(0, 16)
+      const password = 'Passw0rd_1'
+      const reg = await api('POST', '/api/user/register', {
+        body: { username, password, nick_name: `昵称${userCounter}` },
+      })
+      if (reg.status !== 200) throw new Error(`register failed: ${reg.status} ${reg.body.message}`)
+      return { ...(await login(username, password)), username, password }
+    },
+    socket: () => openSocket(`${url.replace(/^http/, 'ws')}/ws`),
+    async close(opts = {}) {
+      await running.close()
+      if (!opts.keepData && !overrides.dataDir) rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+  return server
+}
+
+export function openSocket(wsUrl: string, headers?: Record<string, string>): Promise<TestSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(wsUrl, { headers })
+    const frames: ServerFrame[] = []
+    const waiters: { match: (f: ServerFrame) => boolean; done: (f: ServerFrame) => void }[] = []
+    ws.on('message', (data) => {
+      const frame = JSON.parse(data.toString()) as ServerFrame
+      frames.push(frame)
+      for (const w of [...waiters]) {
+        if (w.match(frame)) {
+          waiters.splice(waiters.indexOf(w), 1)
+          w.done(frame)
+        }
+      }
+    })
+    const closed = new Promise<number>((res) => ws.on('close', (code) => res(code)))
+    ws.on('error', reject)
+    ws.on('open', () =>
+      resolve({
+        ws,
+        frames,
+        closed,
+        send: (frame) => ws.send(JSON.stringify(frame)),
+        next(type, where, timeoutMs = 5000) {
+          const match = (f: ServerFrame) =>
+            f.type === type && (!where || where(f as Extract<ServerFrame, { type: typeof type }>))
+          const seen = frames.find(match)
+          if (seen) {
+            frames.splice(frames.indexOf(seen), 1)
+            return Promise.resolve(seen as never)
+          }
+          return new Promise((res, rej) => {
+            const timer = setTimeout(
+              () => rej(new Error(`no ${type} frame within ${timeoutMs} ms`)),
+              timeoutMs,
+            )
+            waiters.push({
+              match,
+              done: (f) => {
+                clearTimeout(timer)
+                frames.splice(frames.indexOf(f), 1)
+                res(f as never)
+              },
+            })
+          })
+        },
+      }),
+    )
+  })
+}
