@@ -2,7 +2,8 @@ import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import * as v from 'valibot'
 import { type WebSocket, WebSocketServer } from 'ws'
-import { CHAT_TEXT_MAX, MSG, ROLE_ADMIN } from '../../core/contract/index.ts'
+import { MSG, ROLE_ADMIN } from '../../core/contract/index.ts'
+import { validateChatText } from '../../core/validate/index.ts'
 import type { AuthUser, ServerContext } from '../context.ts'
 import { isOriginAllowed } from '../http/cors.ts'
 import { HttpError } from '../http/envelope.ts'
@@ -121,9 +122,9 @@ export function attachChatSocket(server: Server, ctx: ServerContext) {
     ctx.limits.chat.hit(`u:${user.id}`)
     const body = contentType === 'text' ? content.trim() : content
     if (contentType === 'text') {
-      if (!body) return hub.send(ws, { type: 'error', message: MSG.emptyChat })
-      if (body.length > CHAT_TEXT_MAX)
-        return hub.send(ws, { type: 'error', message: `消息不能超过${CHAT_TEXT_MAX}字` })
+      // the browser's rule, so an emoji-heavy message the form accepts is not refused here
+      const error = validateChatText(body)
+      if (error) return hub.send(ws, { type: 'error', message: error })
     } else if (!/^\/uploads\/[\w.-]+$/.test(body)) {
       return hub.send(ws, { type: 'error', message: '图片地址无效' })
     }

@@ -1,0 +1,3 @@
+export * from './compress.ts'
+export * from './pick.ts'
+export * from './quality.ts'
