@@ -1,0 +1,32 @@
+import type { Album, Photo } from '../contract/index.ts'
+import { del, get, post, put, seg } from './client.ts'
+
+export const getAllAlbumList = (): Promise<Album[]> => get('photoAlbum/getAllAlbumList')
+
+export const getAllPhotosByAlbumId = (id: number): Promise<Photo[]> =>
+  get(`photo/getAllPhotosByAlbumId/${seg(id)}`)
+
+export interface AlbumBody {
+  album_name: string
+  album_cover: string
+  description?: string
+}
+
+// admin — API.md names these calls but not their paths or bodies; they follow the article routes'
+// pattern (POST /add, PUT /update, DELETE /delete/:id), as src/server/routes/album.ts does.
+export const addAlbum = (body: AlbumBody): Promise<Album> => post('photoAlbum/add', body)
+
+export const updateAlbum = (body: AlbumBody & { id: number }): Promise<Album> =>
+  put('photoAlbum/update', body)
+
+export const deleteAlbum = async (id: number): Promise<void> => {
+  await del(`photoAlbum/delete/${seg(id)}`)
+}
+
+/** Bulk add by url (already uploaded through `uploadImage`). */
+export const addPhotos = (body: { album_id: number; urls: string[] }): Promise<Photo[]> =>
+  post('photo/add', body)
+
+export const deletePhoto = async (id: number): Promise<void> => {
+  await del(`photo/delete/${seg(id)}`)
+}

@@ -1,0 +1,58 @@
+import type {
+  Article,
+  ArticleListByIdBody,
+  ArticleSummary,
+  ArticleWriteBody,
+  HotArticle,
+  LikeResult,
+  Paged,
+  RecommendResult,
+  SearchHit,
+  TimelineYear,
+} from '../contract/index.ts'
+import { type CallOptions, del, get, post, put, seg } from './client.ts'
+
+export const blogHomeGetArticleList = (current: number, size: number): Promise<Paged<ArticleSummary>> =>
+  get(`article/blogHomeGetArticleList/${seg(current)}/${seg(size)}`)
+
+export const blogTimelineGetArticleList = (current: number, size: number): Promise<Paged<TimelineYear>> =>
+  get(`article/blogTimelineGetArticleList/${seg(current)}/${seg(size)}`)
+
+export const getArticleListByTagId = (body: ArticleListByIdBody): Promise<Paged<ArticleSummary>> =>
+  post('article/getArticleListByTagId', body)
+
+export const getArticleListByCategoryId = (body: ArticleListByIdBody): Promise<Paged<ArticleSummary>> =>
+  post('article/getArticleListByCategoryId', body)
+
+/** Full article; the server counts a view. */
+export const getArticleById = (id: number): Promise<Article> => get(`article/getArticleById/${seg(id)}`)
+
+export const getRecommendArticleById = (id: number): Promise<RecommendResult> =>
+  get(`article/getRecommendArticleById/${seg(id)}`)
+
+export const getHotArticle = (): Promise<HotArticle[]> => get('article/getHotArticle')
+
+/** Free text goes into the path, so it is encoded: '/', '?', '#', '%' and Chinese all survive. */
+export const getArticleListByContent = (text: string, options?: CallOptions): Promise<SearchHit[]> =>
+  get(`article/getArticleListByContent/${seg(text)}`, options)
+
+export const likeArticle = (id: number): Promise<LikeResult> => put(`article/like/${seg(id)}`)
+
+export const cancelLikeArticle = (id: number): Promise<LikeResult> => put(`article/cancelLike/${seg(id)}`)
+
+/** `duration` in seconds; the server caps it. */
+export const addReadingDuration = (id: number, duration: number): Promise<boolean> =>
+  put(`article/addReadingDuration/${seg(id)}/${seg(Math.max(0, Math.round(duration)))}`)
+
+// admin
+export const addArticle = (body: ArticleWriteBody): Promise<Article> => post('article/add', body)
+
+export const updateArticle = (body: ArticleWriteBody & { id: number }): Promise<Article> =>
+  put('article/update', body)
+
+export const deleteArticle = async (id: number): Promise<void> => {
+  await del(`article/delete/${seg(id)}`)
+}
+
+export const updateArticleTop = (id: number, isTop: 0 | 1): Promise<Article> =>
+  put(`article/updateTop/${seg(id)}/${seg(isTop)}`)

@@ -1,0 +1,349 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { configure, resetConfig } from '../config/index.ts'
+import { envelope, hangingFetch, stubFetch } from '../testing/fetch-stub.ts'
+import * as api from './index.ts'
+
+let stub: ReturnType<typeof stubFetch>
+beforeEach(() => {
+  stub = stubFetch(() => envelope({ ok: true }))
+  configure({ apiBase: 'http://api.test', fetch: stub.fetch })
+})
+afterEach(() => resetConfig())
+
+type Row = [name: string, call: () => Promise<unknown>, method: string, path: string, body?: unknown]
+
+const page = { current: 2, size: 10 }
+const article = { article_title: 't', article_content: 'c', category: { category_name: '前端' }, tagList: [] }
+
+// API.md, table by table: every call, its method, its path and its body.
+const rows: Row[] = [
+  // users
+  [
+    'register',
+    () => api.register({ username: 'xiaoming', password: 'abc12345', nick_name: '小明' }),
+    'POST',
+    '/api/user/register',
+    { username: 'xiaoming', password: 'abc12345', nick_name: '小明' },
+  ],
+  [
+    'login',
+    () => api.login({ username: 'xiaoming', password: 'abc12345', remember: true }),
+    'POST',
+    '/api/user/login',
+    { username: 'xiaoming', password: 'abc12345', remember: true },
+  ],
+  ['getUserInfoById', () => api.getUserInfoById(3), 'GET', '/api/user/getUserInfoById/3'],
+  [
+    'updateOwnUserInfo',
+    () => api.updateOwnUserInfo({ nick_name: '新名字' }),
+    'PUT',
+    '/api/user/updateOwnUserInfo',
+    { nick_name: '新名字' },
+  ],
+  [
+    'updatePassword',
+    () => api.updatePassword({ password: 'a', password1: 'b', password2: 'b' }),
+    'PUT',
+    '/api/user/updatePassword',
+    { password: 'a', password1: 'b', password2: 'b' },
+  ],
+  // articles
+  [
+    'blogHomeGetArticleList',
+    () => api.blogHomeGetArticleList(1, 10),
+    'GET',
+    '/api/article/blogHomeGetArticleList/1/10',
+  ],
+  [
+    'blogTimelineGetArticleList',
+    () => api.blogTimelineGetArticleList(2, 20),
+    'GET',
+    '/api/article/blogTimelineGetArticleList/2/20',
+  ],
+  [
+    'getArticleListByTagId',
+    () => api.getArticleListByTagId({ id: 4, ...page }),
+    'POST',
+    '/api/article/getArticleListByTagId',
+    { id: 4, ...page },
+  ],
+  [
+    'getArticleListByCategoryId',
+    () => api.getArticleListByCategoryId({ id: 5, ...page }),
+    'POST',
+    '/api/article/getArticleListByCategoryId',
+    { id: 5, ...page },
+  ],
+  ['getArticleById', () => api.getArticleById(7), 'GET', '/api/article/getArticleById/7'],
+  [
+    'getRecommendArticleById',
+    () => api.getRecommendArticleById(7),
+    'GET',
+    '/api/article/getRecommendArticleById/7',
+  ],
+  ['getHotArticle', () => api.getHotArticle(), 'GET', '/api/article/getHotArticle'],
+  [
+    'getArticleListByContent',
+    () => api.getArticleListByContent('vue'),
+    'GET',
+    '/api/article/getArticleListByContent/vue',
+  ],
+  ['likeArticle', () => api.likeArticle(7), 'PUT', '/api/article/like/7'],
+  ['cancelLikeArticle', () => api.cancelLikeArticle(7), 'PUT', '/api/article/cancelLike/7'],
+  [
+    'addReadingDuration',
+    () => api.addReadingDuration(7, 61.6),
+    'PUT',
+    '/api/article/addReadingDuration/7/62',
+  ],
+  ['addArticle', () => api.addArticle(article), 'POST', '/api/article/add', article],
+  [
+    'updateArticle',
+    () => api.updateArticle({ id: 7, ...article }),
+    'PUT',
+    '/api/article/update',
+    { id: 7, ...article },
+  ],
+  ['deleteArticle', () => api.deleteArticle(7), 'DELETE', '/api/article/delete/7'],
+  ['updateArticleTop', () => api.updateArticleTop(7, 1), 'PUT', '/api/article/updateTop/7/1'],
+  // categories and tags
+  ['getCategoryDictionary', () => api.getCategoryDictionary(), 'GET', '/api/category/getCategoryDictionary'],
+  ['getTagDictionary', () => api.getTagDictionary(), 'GET', '/api/tag/getTagDictionary'],
+  [
+    'addCategory',
+    () => api.addCategory({ category_name: '后端' }),
+    'POST',
+    '/api/category/add',
+    { category_name: '后端' },
+  ],
+  [
+    'updateCategory',
+    () => api.updateCategory({ id: 1, category_name: '后端' }),
+    'PUT',
+    '/api/category/update',
+    { id: 1, category_name: '后端' },
+  ],
+  ['deleteCategory', () => api.deleteCategory(1), 'DELETE', '/api/category/delete/1'],
+  ['addTag', () => api.addTag({ tag_name: 'ts' }), 'POST', '/api/tag/add', { tag_name: 'ts' }],
+  [
+    'updateTag',
+    () => api.updateTag({ id: 2, tag_name: 'ts' }),
+    'PUT',
+    '/api/tag/update',
+    { id: 2, tag_name: 'ts' },
+  ],
+  ['deleteTag', () => api.deleteTag(2), 'DELETE', '/api/tag/delete/2'],
+  // comments
+  [
+    'addComment',
+    () => api.addComment({ type: 1, for_id: 7, content: '好文' }),
+    'POST',
+    '/api/comment/add',
+    { type: 1, for_id: 7, content: '好文' },
+  ],
+  [
+    'applyComment',
+    () => api.applyComment({ type: 2, for_id: 7, parent_id: 3, to_id: 9, content: '同意' }),
+    'POST',
+    '/api/comment/apply',
+    { type: 2, for_id: 7, parent_id: 3, to_id: 9, content: '同意' },
+  ],
+  [
+    'frontGetParentComment',
+    () => api.frontGetParentComment({ type: 1, for_id: 7, order: 'hot', ...page }),
+    'POST',
+    '/api/comment/frontGetParentComment',
+    { type: 1, for_id: 7, order: 'hot', ...page },
+  ],
+  [
+    'frontGetChildrenComment',
+    () => api.frontGetChildrenComment({ type: 1, for_id: 7, parent_id: 3, ...page }),
+    'POST',
+    '/api/comment/frontGetChildrenComment',
+    { type: 1, for_id: 7, parent_id: 3, ...page },
+  ],
+  [
+    'getCommentTotal',
+    () => api.getCommentTotal({ type: 3, for_id: 8 }),
+    'POST',
+    '/api/comment/getCommentTotal',
+    { type: 3, for_id: 8 },
+  ],
+  ['thumbUpComment', () => api.thumbUpComment(3), 'PUT', '/api/comment/thumbUp/3'],
+  ['cancelCommentLike', () => api.cancelCommentLike(3), 'PUT', '/api/comment/cancelCommentLike/3'],
+  ['deleteComment', () => api.deleteComment(3), 'DELETE', '/api/comment/delete/3'],
+  // talk
+  ['blogGetTalkList', () => api.blogGetTalkList(page), 'POST', '/api/talk/blogGetTalkList', page],
+  ['getTalkById', () => api.getTalkById(5), 'GET', '/api/talk/getTalkById/5'],
+  ['likeTalk', () => api.likeTalk(5), 'PUT', '/api/talk/like/5'],
+  ['cancelLikeTalk', () => api.cancelLikeTalk(5), 'PUT', '/api/talk/cancelLike/5'],
+  [
+    'publishTalk',
+    () => api.publishTalk({ content: '今天天气不错' }),
+    'POST',
+    '/api/talk/publishTalk',
+    { content: '今天天气不错' },
+  ],
+  [
+    'updateTalk',
+    () => api.updateTalk({ id: 5, content: 'x' }),
+    'PUT',
+    '/api/talk/updateTalk',
+    { id: 5, content: 'x' },
+  ],
+  ['deleteTalkById', () => api.deleteTalkById(5), 'DELETE', '/api/talk/deleteTalkById/5'],
+  ['toggleTalkTop', () => api.toggleTalkTop(5), 'PUT', '/api/talk/toggleTop/5'],
+  // albums
+  ['getAllAlbumList', () => api.getAllAlbumList(), 'GET', '/api/photoAlbum/getAllAlbumList'],
+  ['getAllPhotosByAlbumId', () => api.getAllPhotosByAlbumId(2), 'GET', '/api/photo/getAllPhotosByAlbumId/2'],
+  [
+    'addAlbum',
+    () => api.addAlbum({ album_name: '旅行', album_cover: '/c.jpg' }),
+    'POST',
+    '/api/photoAlbum/add',
+    { album_name: '旅行', album_cover: '/c.jpg' },
+  ],
+  [
+    'updateAlbum',
+    () => api.updateAlbum({ id: 2, album_name: '旅行', album_cover: '/c.jpg' }),
+    'PUT',
+    '/api/photoAlbum/update',
+    { id: 2, album_name: '旅行', album_cover: '/c.jpg' },
+  ],
+  ['deleteAlbum', () => api.deleteAlbum(2), 'DELETE', '/api/photoAlbum/delete/2'],
+  [
+    'addPhotos',
+    () => api.addPhotos({ album_id: 2, urls: ['/uploads/a.jpg'] }),
+    'POST',
+    '/api/photo/add',
+    { album_id: 2, urls: ['/uploads/a.jpg'] },
+  ],
+  ['deletePhoto', () => api.deletePhoto(9), 'DELETE', '/api/photo/delete/9'],
+  // links
+  ['getLinksList', () => api.getLinksList(page), 'POST', '/api/links/getLinksList', page],
+  [
+    'addLink',
+    () => api.addLink({ site_name: 's', site_desc: 'd', site_avatar: 'a', url: 'https://s' }),
+    'POST',
+    '/api/links/add',
+    { site_name: 's', site_desc: 'd', site_avatar: 'a', url: 'https://s' },
+  ],
+  [
+    'frontUpdateLink',
+    () => api.frontUpdateLink({ id: 1, site_name: 's', site_desc: 'd', site_avatar: 'a', url: 'https://s' }),
+    'PUT',
+    '/api/links/frontUpdate',
+    { id: 1, site_name: 's', site_desc: 'd', site_avatar: 'a', url: 'https://s' },
+  ],
+  ['approveLink', () => api.approveLink(1), 'PUT', '/api/links/approve/1'],
+  ['deleteLink', () => api.deleteLink(1), 'DELETE', '/api/links/delete/1'],
+  // message board
+  [
+    'getMessageList',
+    () => api.getMessageList({ ...page, tag: '生活' }),
+    'POST',
+    '/api/message/getMessageList',
+    { ...page, tag: '生活' },
+  ],
+  ['getHotTagList', () => api.getHotTagList(), 'GET', '/api/message/getHotTagList'],
+  ['getMessageById', () => api.getMessageById(6), 'GET', '/api/message/getMessageById/6'],
+  [
+    'addMessage',
+    () => api.addMessage({ message: '你好', color: '#fff' }),
+    'POST',
+    '/api/message/add',
+    { message: '你好', color: '#fff' },
+  ],
+  [
+    'updateMessage',
+    () => api.updateMessage({ id: 6, message: '改' }),
+    'PUT',
+    '/api/message/update',
+    { id: 6, message: '改' },
+  ],
+  ['deleteMessage', () => api.deleteMessage(6), 'DELETE', '/api/message/delete/6'],
+  ['likeMessage', () => api.likeMessage(6), 'PUT', '/api/message/like/6'],
+  ['cancelLikeMessage', () => api.cancelLikeMessage(6), 'PUT', '/api/message/cancelLike/6'],
+  // notifications
+  [
+    'getNotifyList',
+    () => api.getNotifyList({ current: 1, size: 10, userId: 3 }),
+    'POST',
+    '/api/notify/getNotifyList',
+    { current: 1, size: 10, userId: 3 },
+  ],
+  ['updateNotify', () => api.updateNotify(11), 'PUT', '/api/notify/update/11'],
+  ['deleteNotify', () => api.deleteNotify(11), 'PUT', '/api/notify/delete/11'],
+  // site
+  ['getStatistic', () => api.getStatistic(), 'GET', '/api/statistic'],
+  ['getSiteConfig', () => api.getSiteConfig(), 'GET', '/api/config'],
+  ['addView', () => api.addView(), 'PUT', '/api/config/addView'],
+  ['getAllPageHeader', () => api.getAllPageHeader(), 'GET', '/api/pageHeader/getAll'],
+  ['getResources', () => api.getResources(), 'GET', '/api/resources'],
+  ['getSiteList', () => api.getSiteList(), 'GET', '/api/siteList'],
+  ['getLocalQuote', () => api.getLocalQuote(), 'GET', '/api/quote'],
+  // chat over HTTP
+  [
+    'getChatList',
+    () => api.getChatList({ size: 10, last_id: 40 }),
+    'POST',
+    '/api/chat/getChatList',
+    { size: 10, last_id: 40 },
+  ],
+  ['deleteChatOne', () => api.deleteChatOne(40), 'DELETE', '/api/chat/deleteOne/40'],
+  ['clearChat', () => api.clearChat(), 'POST', '/api/chat/delete'],
+]
+
+describe('every API.md call', () => {
+  it.each(rows)('%s → %s %s', async (_, call, method, path, body) => {
+    await call()
+    expect(stub.calls).toHaveLength(1)
+    expect(stub.last.method).toBe(method)
+    expect(stub.last.path).toBe(path)
+    if (body === undefined) expect(stub.last.bodyText).toBe('')
+    else expect(stub.last.json()).toEqual(body)
+  })
+
+  it('resolves with the envelope result', async () => {
+    stub.setReply(() => envelope({ token: 't', id: 1, username: 'u', role: 2 }))
+    await expect(api.login({ username: 'u', password: 'p' })).resolves.toEqual({
+      token: 't',
+      id: 1,
+      username: 'u',
+      role: 2,
+    })
+  })
+
+  it('delete-style calls resolve to undefined whatever the server returns', async () => {
+    await expect(api.deleteComment(1)).resolves.toBeUndefined()
+  })
+
+  it('getGlobeConfig reads /config/config.json without the /api prefix', async () => {
+    stub.setReply(() => new Response(JSON.stringify({ points: [{ lat: 1, lng: 2, label: '北京' }] })))
+    await expect(api.getGlobeConfig()).resolves.toEqual({ points: [{ lat: 1, lng: 2, label: '北京' }] })
+    expect(stub.last.path).toBe('/config/config.json')
+  })
+})
+
+describe('path parameters are encoded', () => {
+  it.each([
+    ['中文', '/api/article/getArticleListByContent/%E4%B8%AD%E6%96%87'],
+    ['a/b', '/api/article/getArticleListByContent/a%2Fb'],
+    ['what?x=1#top', '/api/article/getArticleListByContent/what%3Fx%3D1%23top'],
+    ['100%', '/api/article/getArticleListByContent/100%25'],
+    ['../user', '/api/article/getArticleListByContent/..%2Fuser'],
+    ['c++ & go', '/api/article/getArticleListByContent/c%2B%2B%20%26%20go'],
+  ])('search text %j', async (text, path) => {
+    await api.getArticleListByContent(text)
+    expect(stub.last.path).toBe(path)
+  })
+
+  it('a search can be cancelled through its signal', async () => {
+    configure({ fetch: hangingFetch })
+    const controller = new AbortController()
+    setTimeout(() => controller.abort(), 0)
+    await expect(api.getArticleListByContent('x', { signal: controller.signal })).rejects.toMatchObject({
+      kind: 'aborted',
+    })
+  })
+})

@@ -1,0 +1,25 @@
+import type { Category, Tag } from '../contract/index.ts'
+import { del, get, post, put, seg } from './client.ts'
+
+export const getCategoryDictionary = (): Promise<Category[]> => get('category/getCategoryDictionary')
+
+export const getTagDictionary = (): Promise<Tag[]> => get('tag/getTagDictionary')
+
+// admin — API.md names these calls but not their paths; they follow the article routes' pattern
+// (POST /add, PUT /update, DELETE /delete/:id), as src/server/routes/taxonomy.ts does.
+export const addCategory = (body: { category_name: string }): Promise<Category> => post('category/add', body)
+
+export const updateCategory = (body: { id: number; category_name: string }): Promise<Category> =>
+  put('category/update', body)
+
+export const deleteCategory = async (id: number): Promise<void> => {
+  await del(`category/delete/${seg(id)}`)
+}
+
+export const addTag = (body: { tag_name: string }): Promise<Tag> => post('tag/add', body)
+
+export const updateTag = (body: { id: number; tag_name: string }): Promise<Tag> => put('tag/update', body)
+
+export const deleteTag = async (id: number): Promise<void> => {
+  await del(`tag/delete/${seg(id)}`)
+}

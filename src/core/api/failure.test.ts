@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError, describeFailure, isApiError, MSG_TIMEOUT, toastMessageFor } from './failure.ts'
+
+describe('describeFailure — SPEC §8 catalogue, row by row', () => {
+  it('envelope code 100 → warning 温馨提示 with the server message', () => {
+    expect(describeFailure(200, { code: 100, message: '今天已经签到过了' })).toEqual({
+      kind: 'warning',
+      title: '温馨提示',
+      message: '今天已经签到过了',
+    })
+  })
+
+  it('HTTP 401 → error 错误提示 with the server message, logout and login dialog', () => {
+    expect(describeFailure(401, { code: 401, message: '请重新登录' })).toEqual({
+      kind: 'error',
+      title: '错误提示',
+      message: '请重新登录',
+      logout: true,
+      showLogin: true,
+    })
+  })
+
+  it('HTTP 401 without a message → 登录过期', () => {
+    expect(describeFailure(401, null)).toMatchObject({ title: '错误提示', message: '登录过期', logout: true })
+  })
+
+  it('HTTP 403 → the message, else 权限不足', () => {
+    expect(describeFailure(403, { message: '只有管理员可以操作' })).toEqual({
+      kind: 'error',
+      title: '只有管理员可以操作',
+      message: '',
+    })
+    expect(describeFailure(403, {})).toEqual({ kind: 'error', title: '权限不足', message: '' })
+  })
+
+  it('HTTP 404 → 接口没有找到, whatever the body says', () => {
+    expect(describeFailure(404, { message: 'Not Found' })).toEqual({
+      kind: 'error',
+      title: '接口没有找到',
+      message: '',
+    })
+  })
+
+  it('HTTP 408 → warning 温馨提示 with the message, else 服务端错误', () => {
+    expect(describeFailure(408, { message: '处理超时' })).toEqual({
+      kind: 'warning',
+      title: '温馨提示',
+      message: '处理超时',
+    })
+    expect(describeFailure(408, undefined)).toEqual({
+      kind: 'warning',
+      title: '温馨提示',
+      message: '服务端错误',
+    })
+  })
+
+  it('HTTP 500 → the message, else 服务端错误', () => {
+    expect(describeFailure(500, { message: '数据库忙' })).toEqual({
+      kind: 'error',
+      title: '数据库忙',
+      message: '',
+    })
+    expect(describeFailure(500, null)).toEqual({ kind: 'error', title: '服务端错误', message: '' })
+  })
+
+  it.each([400, 409, 413, 415, 429, 502, 503])('HTTP %i → silent', (status) => {
+    expect(describeFailure(status, { code: status, message: '用户名已存在' })).toBeNull()
+  })
+
+  it('timeout → warning 温馨提示 请求超时', () => {
+    expect(describeFailure('timeout')).toEqual({ kind: 'warning', title: '温馨提示', message: MSG_TIMEOUT })
+    expect(MSG_TIMEOUT).toBe('请求超时')
+  })
+
+  it('a 2xx answer with another non-zero code is silent', () => {
+    expect(describeFailure(200, { code: 1, message: 'x' })).toBeNull()
+    expect(describeFailure(200, null)).toBeNull()
+  })
+
+  it('only 401 logs out', () => {
+    for (const status of [403, 404, 408, 500]) expect(describeFailure(status)?.logout).toBeUndefined()
+    expect(describeFailure(200, { code: 100 })?.logout).toBeUndefined()
+  })
+
+  it('ignores a non-string message', () => {
+    expect(describeFailure(500, { message: 42 as unknown as string })?.title).toBe('服务端错误')
+  })
+})
+
+describe('ApiError', () => {
+  it('carries status, code, kind and notified', () => {
+    const error = new ApiError({
+      kind: 'http',
+      status: 409,
+      code: 409,
+      message: '用户名已存在',
+      notified: false,
+    })
+    expect(error).toBeInstanceOf(Error)
+    expect(isApiError(error)).toBe(true)
+    expect(error).toMatchObject({ name: 'ApiError', status: 409, code: 409, message: '用户名已存在' })
+  })
+})
+
+describe('toastMessageFor — avoids a second toast', () => {
+  it('null when the API layer already toasted', () => {
+    const error = new ApiError({
+      kind: 'http',
+      status: 500,
+      code: 500,
+      message: '服务端错误',
+      notified: true,
+    })
+    expect(toastMessageFor(error, '登录失败')).toBeNull()
+  })
+
+  it('the server message when the API layer stayed silent', () => {
+    const error = new ApiError({ kind: 'http', status: 400, code: 400, message: '密码错误', notified: false })
+    expect(toastMessageFor(error, '登录失败')).toBe('密码错误')
+  })
+
+  it('the fallback for a foreign error or an empty message', () => {
+    expect(toastMessageFor(new TypeError('x'), '登录失败')).toBe('登录失败')
+    const empty = new ApiError({ kind: 'http', status: 400, code: null, message: '', notified: false })
+    expect(toastMessageFor(empty, '登录失败')).toBe('登录失败')
+  })
+})

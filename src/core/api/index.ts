@@ -1,0 +1,28 @@
+export * from './album.ts'
+export * from './article.ts'
+export * from './category.ts'
+export * from './chat.ts'
+export {
+  type AuthBridge,
+  type CallOptions,
+  del,
+  get,
+  getHttp,
+  getStatic,
+  type Method,
+  post,
+  put,
+  type RequestOptions,
+  request,
+  seg,
+  setAuthBridge,
+} from './client.ts'
+export * from './comment.ts'
+export * from './failure.ts'
+export * from './link.ts'
+export * from './message.ts'
+export * from './notify.ts'
+export * from './site.ts'
+export * from './talk.ts'
+export * from './upload.ts'
+export * from './user.ts'

@@ -1,0 +1,25 @@
+import type {
+  LoginBody,
+  LoginResult,
+  RegisterBody,
+  RegisterResult,
+  UpdateOwnUserInfoBody,
+  UpdatePasswordBody,
+  UserInfo,
+} from '../contract/index.ts'
+import { get, post, put, seg } from './client.ts'
+
+export const register = (body: RegisterBody): Promise<RegisterResult> =>
+  post<RegisterResult>('user/register', body)
+
+/** The token lasts 1 day, 7 with `remember` (API.md). */
+export const login = (body: LoginBody): Promise<LoginResult> => post<LoginResult>('user/login', body)
+
+export const getUserInfoById = (id: number): Promise<UserInfo> =>
+  get<UserInfo>(`user/getUserInfoById/${seg(id)}`)
+
+export const updateOwnUserInfo = (body: UpdateOwnUserInfoBody): Promise<UserInfo> =>
+  put<UserInfo>('user/updateOwnUserInfo', body)
+
+export const updatePassword = (body: UpdatePasswordBody): Promise<boolean> =>
+  put<boolean>('user/updatePassword', body)

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { isMarkup, renderableMessage } from './markup.ts'
+
+describe('isMarkup (SPEC §5)', () => {
+  it.each([
+    '<b>小明</b> 评论了你的文章',
+    '<span class="name">小明</span> 回复了你',
+    '点赞了你的留言<br/>',
+    '<BR>',
+    '<p>段落</p>',
+  ])('markup: %j', (message) => {
+    expect(isMarkup(message)).toBe(true)
+  })
+
+  it.each([
+    ['plain text', '小明 评论了你的文章'],
+    ['comparison, not a tag', 'a < b and c > d'],
+    ['lone bracket', '1<2'],
+    ['empty', ''],
+  ])('no tag → text: %s', (_, message) => {
+    expect(isMarkup(message)).toBe(false)
+  })
+
+  it.each(['script', 'alert', 'window', 'prompt', 'location', 'href', 'iframe', 'onload', 'onerror'])(
+    'a tag with the word %j → text',
+    (word) => {
+      expect(isMarkup(`<b>${word}</b>`)).toBe(false)
+      expect(isMarkup(`<b>${word.toUpperCase()}</b>`)).toBe(false)
+    },
+  )
+
+  it('catches the classic payloads', () => {
+    expect(isMarkup('<script>alert(1)</script>')).toBe(false)
+    expect(isMarkup('<img src=x onerror="steal()">')).toBe(false)
+    expect(isMarkup('<a href="javascript:void 0">x</a>')).toBe(false)
+    expect(isMarkup('<iframe src="//evil"></iframe>')).toBe(false)
+  })
+})
+
+describe('renderableMessage without a DOM (SSR, node)', () => {
+  it('plain text stays text', () => {
+    expect(renderableMessage('你好')).toEqual({ text: '你好' })
+  })
+
+  it('markup degrades to text: nothing unsanitised is ever returned as html', () => {
+    expect(typeof window).toBe('undefined')
+    expect(renderableMessage('<b>小明</b>')).toEqual({ text: '<b>小明</b>' })
+  })
+})
