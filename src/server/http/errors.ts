@@ -14,7 +14,8 @@ export function errorHandler(log: (line: string) => void): ErrorHandler<AppEnv> 
       return c.json(failBody(status, message), status)
     }
     const code = (err as { code?: string }).code
-    if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) {
+    // SQLite names constraint failures SQLITE_CONSTRAINT_*; PostgreSQL uses class 23 (23505 unique, 23503 foreign key)
+    if (typeof code === 'string' && (code.startsWith('SQLITE_CONSTRAINT') || /^23\d{3}$/.test(code))) {
       return c.json(failBody(409, '数据冲突，请检查后重试'), 409)
     }
     log(`[error] ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`)

@@ -1,7 +1,222 @@
 import { Hono } from 'hono'
-import type { AppEnv, ServerContext } from '../context.ts'
+import * as v from 'valibot'
+import { COMMENT_PAGE_SIZE } from '../../core/contract/index.ts'
+import { commentFamily, commentQuery, decorate } from '../comment-query.ts'
+import {
+  type CommentTargetType,
+  commentedMessage,
+  findCommentTarget,
+  repliedMessage,
+} from '../comment-target.ts'
+import type { AppContext, AppEnv, ServerContext } from '../context.ts'
+import { now } from '../db/database.ts'
+import { actorKey, isAdmin, requireUser } from '../http/auth.ts'
+import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts'
+import { body, id, intParam, page, paged, text } from '../http/validate.ts'
+import { likerOf, setLike } from '../likes.ts'
+import { notifyUser } from '../notify.ts'
 
-export function commentRoutes(_ctx: ServerContext) {
+export const COMMENT_MAX = 500
+
+const type = v.picklist([1, 2, 3], '评论类型应为 1（文章）、2（说说）或 3（留言）')
+const content = text(COMMENT_MAX, '评论内容')
+const listPage = { current: page.current, size: v.optional(v.unwrap(page.size), COMMENT_PAGE_SIZE) }
+
+const TargetSchema = v.object({ type, for_id: id })
+const AddSchema = v.object({ type, for_id: id, content })
+const ApplySchema = v.object({ type, for_id: id, parent_id: id, to_id: id, content })
+const ParentListSchema = v.object({
+  type,
+  for_id: id,
+  ...listPage,
+  order: v.optional(v.picklist(['new', 'hot'], '排序方式应为 new 或 hot'), 'new'),
+})
+const ChildListSchema = v.object({ type, for_id: id, parent_id: id, ...listPage })
+
+const TARGET_MISSING = '评论的内容不存在'
+const COMMENT_MISSING = '评论不存在'
+
+export function commentRoutes(ctx: ServerContext) {
   const r = new Hono<AppEnv>()
+  const { db } = ctx
+
+  const targetOf = async (c: AppContext, t: CommentTargetType, forId: number) => {
+    const target = await findCommentTarget(db, t, forId, c.get('user'))
+    if (!target) throw notFound(TARGET_MISSING)
+    return target
+  }
+
+  const insert = async (row: {
+    type: CommentTargetType
+    for_id: number
+    parent_id: number | null
+    from_id: number
+    to_id: number | null
+    content: string
+  }) => {
+    const stamp = now()
+    const inserted = await db
+      .insertInto('comments')
+      .values({ ...row, thumbs_up: 0, createdAt: stamp, updatedAt: stamp })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return commentQuery(db).where('cm.id', '=', inserted.id).executeTakeFirstOrThrow()
+  }
+
+  r.post('/add', async (c) => {
+    const me = requireUser(c)
+    ctx.limits.comment.hit(actorKey(c))
+    const input = await body(c, AddSchema)
+    const target = await targetOf(c, input.type, input.for_id)
+    const row = await insert({ ...input, parent_id: null, from_id: me.id, to_id: null })
+    await notifyUser(ctx, {
+      user_id: target.owner,
+      from_id: me.id,
+      type: target.type,
+      to_id: target.id,
+      message: commentedMessage(me.nick_name, target, input.content),
+    })
+    return ok(c, { ...row, is_like: false, reply_count: 0 })
+  })
+
+  r.post('/apply', async (c) => {
+    const me = requireUser(c)
+    ctx.limits.comment.hit(actorKey(c))
+    const input = await body(c, ApplySchema)
+    const target = await targetOf(c, input.type, input.for_id)
+    const parent = await db
+      .selectFrom('comments')
+      .select(['id', 'type', 'for_id', 'parent_id'])
+      .where('id', '=', input.parent_id)
+      .executeTakeFirst()
+    if (!parent) throw notFound(COMMENT_MISSING)
+    if (parent.type !== input.type || parent.for_id !== input.for_id) {
+      throw badRequest('回复的评论不属于该内容')
+    }
+    // replies hang on the top-level comment, however deep the client thinks it replied
+    const topId = parent.parent_id ?? parent.id
+    // the addressee must have written in this thread: no notifying strangers through a reply
+    const inThread = await commentFamily(db, topId).where('from_id', '=', input.to_id).executeTakeFirst()
+    if (!inThread) throw badRequest('只能回复该评论下的用户')
+    const row = await insert({
+      type: input.type,
+      for_id: input.for_id,
+      parent_id: topId,
+      from_id: me.id,
+      to_id: input.to_id,
+      content: input.content,
+    })
+    await notifyUser(ctx, {
+      user_id: input.to_id,
+      from_id: me.id,
+      type: target.type,
+      to_id: target.id,
+      message: repliedMessage(me.nick_name, target, input.content),
+    })
+    return ok(c, { ...row, is_like: false, reply_count: 0 })
+  })
+
+  r.post('/frontGetParentComment', async (c) => {
+    const q = await body(c, ParentListSchema)
+    await targetOf(c, q.type, q.for_id)
+    const scope = db
+      .selectFrom('comments')
+      .where('type', '=', q.type)
+      .where('for_id', '=', q.for_id)
+      .where('parent_id', 'is', null)
+    const total = await scope.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+    let list = commentQuery(db)
+      .where('cm.type', '=', q.type)
+      .where('cm.for_id', '=', q.for_id)
+      .where('cm.parent_id', 'is', null)
+    if (q.order === 'hot') list = list.orderBy('cm.thumbs_up', 'desc')
+    const rows = await list
+      .orderBy('cm.createdAt', 'desc')
+      .orderBy('cm.id', 'desc')
+      .limit(q.size)
+      .offset((q.current - 1) * q.size)
+      .execute()
+    return ok(c, paged(q.current, q.size, Number(total?.n ?? 0), await decorate(ctx, rows, likerOf(c))))
+  })
+
+  r.post('/frontGetChildrenComment', async (c) => {
+    const q = await body(c, ChildListSchema)
+    await targetOf(c, q.type, q.for_id)
+    const total = await db
+      .selectFrom('comments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('type', '=', q.type)
+      .where('for_id', '=', q.for_id)
+      .where('parent_id', '=', q.parent_id)
+      .executeTakeFirst()
+    const rows = await commentQuery(db)
+      .where('cm.type', '=', q.type)
+      .where('cm.for_id', '=', q.for_id)
+      .where('cm.parent_id', '=', q.parent_id)
+      .orderBy('cm.createdAt', 'asc')
+      .orderBy('cm.id', 'asc')
+      .limit(q.size)
+      .offset((q.current - 1) * q.size)
+      .execute()
+    return ok(c, paged(q.current, q.size, Number(total?.n ?? 0), await decorate(ctx, rows, likerOf(c))))
+  })
+
+  r.post('/getCommentTotal', async (c) => {
+    const q = await body(c, TargetSchema)
+    await targetOf(c, q.type, q.for_id)
+    const total = await db
+      .selectFrom('comments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('type', '=', q.type)
+      .where('for_id', '=', q.for_id)
+      .executeTakeFirst()
+    return ok(c, Number(total?.n ?? 0))
+  })
+
+  const like = (wanted: boolean) => async (c: AppContext) => {
+    const commentId = intParam(c, 'id')
+    ctx.limits.write.hit(actorKey(c))
+    const exists = await db.selectFrom('comments').select('id').where('id', '=', commentId).executeTakeFirst()
+    if (!exists) throw notFound(COMMENT_MISSING)
+    const delta = await setLike(ctx, 'comment', commentId, likerOf(c), wanted)
+    if (delta !== 0) {
+      await db
+        .updateTable('comments')
+        .set((eb) => ({ thumbs_up: eb('thumbs_up', '+', delta) }))
+        .where('id', '=', commentId)
+        .execute()
+    }
+    const row = await db
+      .selectFrom('comments')
+      .select('thumbs_up')
+      .where('id', '=', commentId)
+      .executeTakeFirst()
+    return ok(c, { thumbs_up: row?.thumbs_up ?? 0, is_like: wanted })
+  }
+  r.put('/thumbUp/:id', like(true))
+  r.put('/cancelCommentLike/:id', like(false))
+
+  r.delete('/delete/:id', async (c) => {
+    const me = requireUser(c)
+    const commentId = intParam(c, 'id')
+    const row = await db
+      .selectFrom('comments')
+      .select('from_id')
+      .where('id', '=', commentId)
+      .executeTakeFirst()
+    if (!row) throw notFound(COMMENT_MISSING)
+    if (row.from_id !== me.id && !isAdmin(me)) throw forbidden()
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('likes')
+        .where('target_type', '=', 'comment')
+        .where('target_id', 'in', commentFamily(trx, commentId))
+        .execute()
+      // the replies go with their parent (FK: ON DELETE CASCADE)
+      await trx.deleteFrom('comments').where('id', '=', commentId).execute()
+    })
+    return ok(c, true)
+  })
+
   return r
 }

@@ -1,0 +1,123 @@
+import type { Kysely } from 'kysely'
+import type { DB } from './db/schema.ts'
+
+// The shapes the article routes send. Rows leave with the wire names of API.md: `sort_order`
+// goes out as `order`, the joined names as `categoryName` / `authorName`.
+
+export const ARTICLE_PUBLIC = 1
+
+const SUMMARY_COLUMNS = [
+  'a.id',
+  'a.article_title',
+  'a.article_description',
+  'a.article_cover',
+  'a.category_id',
+  'a.author_id',
+  'a.is_top',
+  'a.sort_order as order',
+  'a.status',
+  'a.type',
+  'a.origin_url',
+  'a.view_times',
+  'a.thumbs_up_times',
+  'a.reading_duration',
+  'a.createdAt',
+  'a.updatedAt',
+  'c.category_name as categoryName',
+  'u.nick_name as authorName',
+] as const
+
+function joined(db: Kysely<DB>) {
+  return db
+    .selectFrom('articles as a')
+    .leftJoin('categories as c', 'c.id', 'a.category_id')
+    .innerJoin('users as u', 'u.id', 'a.author_id')
+}
+
+/** Detail rows: the list columns plus the Markdown body. */
+function fullQuery(db: Kysely<DB>) {
+  return joined(db).select([...SUMMARY_COLUMNS, 'a.article_content'])
+}
+
+/** Small link to another article (previous / next / recommend). */
+export function linkQuery(db: Kysely<DB>) {
+  return db.selectFrom('articles as a').select(['a.id', 'a.article_title', 'a.article_cover', 'a.createdAt'])
+}
+
+/** Which public articles a list shows. */
+export type ArticleFilter = { kind: 'all' } | { kind: 'tag'; id: number } | { kind: 'category'; id: number }
+
+/**
+ * One page of public article summaries with their tags (three queries, whatever the page size).
+ * `home` order: pinned first, then the admin's `order` ascending, then newest; `newest`: by date.
+ */
+export async function pageArticles(
+  db: Kysely<DB>,
+  opts: { filter: ArticleFilter; order: 'home' | 'newest'; current: number; size: number },
+) {
+  const { filter } = opts
+  let scope = joined(db).where('a.status', '=', ARTICLE_PUBLIC)
+  if (filter.kind === 'category') scope = scope.where('a.category_id', '=', filter.id)
+  if (filter.kind === 'tag') {
+    scope = scope.where('a.id', 'in', (eb) =>
+      eb.selectFrom('article_tag').select('article_id').where('tag_id', '=', filter.id),
+    )
+  }
+  const totalRow = await scope.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
+  let list = scope.select(SUMMARY_COLUMNS)
+  if (opts.order === 'home') list = list.orderBy('a.is_top', 'desc').orderBy('a.sort_order', 'asc')
+  const rows = await list
+    .orderBy('a.createdAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(opts.size)
+    .offset((opts.current - 1) * opts.size)
+    .execute()
+  return {
+    current: opts.current,
+    size: opts.size,
+    total: countOf(totalRow?.total),
+    list: await withTags(db, rows),
+  }
+}
+
+/** Tag names for a whole page of articles in one query: article id → names. */
+async function tagNamesOf(db: Kysely<DB>, articleIds: number[]): Promise<Map<number, string[]>> {
+  const byArticle = new Map<number, string[]>()
+  if (articleIds.length === 0) return byArticle
+  const rows = await db
+    .selectFrom('article_tag as at')
+    .innerJoin('tags as t', 't.id', 'at.tag_id')
+    .select(['at.article_id', 't.tag_name'])
+    .where('at.article_id', 'in', articleIds)
+    .orderBy('t.id', 'asc')
+    .execute()
+  for (const row of rows) {
+    const list = byArticle.get(row.article_id)
+    if (list) list.push(row.tag_name)
+    else byArticle.set(row.article_id, [row.tag_name])
+  }
+  return byArticle
+}
+
+async function withTags<R extends { id: number }>(
+  db: Kysely<DB>,
+  rows: R[],
+): Promise<(R & { tagNameList: string[] })[]> {
+  const tags = await tagNamesOf(
+    db,
+    rows.map((r) => r.id),
+  )
+  return rows.map((r) => ({ ...r, tagNameList: tags.get(r.id) ?? [] }))
+}
+
+/** One full article with its tags, or undefined. */
+export async function findArticle(db: Kysely<DB>, id: number) {
+  const row = await fullQuery(db).where('a.id', '=', id).executeTakeFirst()
+  if (!row) return undefined
+  const [withTagList] = await withTags(db, [row])
+  return withTagList
+}
+
+export function countOf(value: string | number | bigint | null | undefined): number {
+  return Number(value ?? 0)
+}

@@ -1,0 +1,122 @@
+import { type Kysely, sql } from 'kysely'
+import { SEARCH_RESULT_MAX } from '../core/contract/index.ts'
+import { ARTICLE_PUBLIC } from './article-query.ts'
+import type { Dialect } from './db/database.ts'
+import type { DB } from './db/schema.ts'
+
+/** Characters of plain text kept on each side of the first match. */
+export const SNIPPET_RADIUS = 40
+/** Shortest query the trigram index can answer; shorter ones fall back to LIKE. */
+const TRIGRAM_MIN = 3
+
+export interface SearchHitRow {
+  id: number
+  article_title: string
+  /** a plain-text snippet around the first match */
+  article_content: string
+}
+
+interface MatchRow {
+  id: number
+  article_title: string
+  article_content: string
+}
+
+/**
+ * Public articles whose title or content contains `query`, Chinese substrings included.
+ * SQLite: the FTS5 trigram index for three characters or more, LIKE below that (the trigram
+ * tokenizer cannot match shorter strings). PostgreSQL: ILIKE.
+ */
+export async function searchArticles(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  query: string,
+): Promise<SearchHitRow[]> {
+  const rows =
+    dialect === 'sqlite' && [...query].length >= TRIGRAM_MIN
+      ? await matchTrigram(db, query)
+      : await matchLike(db, query, dialect === 'postgres' ? 'ILIKE' : 'LIKE')
+  return rows.map((r) => ({
+    id: r.id,
+    article_title: r.article_title,
+    article_content: snippet(markdownToText(r.article_content), query),
+  }))
+}
+
+async function matchTrigram(db: Kysely<DB>, query: string): Promise<MatchRow[]> {
+  // A quoted FTS5 string is a phrase: operators and column filters inside it are plain text.
+  const phrase = `"${query.replaceAll('"', '""')}"`
+  const found = await sql<MatchRow>`
+    SELECT a.id, a.article_title, a.article_content
+    FROM articles_fts f JOIN articles a ON a.id = f.rowid
+    WHERE articles_fts MATCH ${phrase} AND a.status = ${ARTICLE_PUBLIC}
+    ORDER BY f.rank, a.id DESC
+    LIMIT ${SEARCH_RESULT_MAX}`.execute(db)
+  return found.rows
+}
+
+/** `%` and `_` in the query are literal; `\` is the escape character. */
+export function likePattern(query: string): string {
+  return `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+}
+
+async function matchLike(db: Kysely<DB>, query: string, op: 'LIKE' | 'ILIKE'): Promise<MatchRow[]> {
+  const pattern = likePattern(query)
+  const like = (column: 'a.article_title' | 'a.article_content') =>
+    sql<boolean>`${sql.ref(column)} ${sql.raw(op)} ${pattern} ESCAPE '\\'`
+  return (
+    db
+      .selectFrom('articles as a')
+      .select(['a.id', 'a.article_title', 'a.article_content'])
+      .where('a.status', '=', ARTICLE_PUBLIC)
+      .where((eb) => eb.or([like('a.article_title'), like('a.article_content')]))
+      // title hits first, then newest
+      .orderBy(sql`CASE WHEN ${like('a.article_title')} THEN 0 ELSE 1 END`)
+      .orderBy('a.createdAt', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(SEARCH_RESULT_MAX)
+      .execute()
+  )
+}
+
+/**
+ * Markdown to readable plain text, roughly: enough that a snippet shows words rather than
+ * syntax. Code stays (people search for it); markup, link targets and HTML tags go.
+ */
+export function markdownToText(markdown: string): string {
+  return markdown
+    .replace(/```[^\n]*\n?/g, ' ') // fence lines (the code itself stays)
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1') // images → alt text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') // links → their text
+    .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1') // reference links
+    .replace(/^\s{0,3}\[[^\]]+\]:\s*\S+.*$/gm, ' ') // link definitions
+    .replace(/<[^>]+>/g, ' ') // HTML tags
+    .replace(/^\s{0,3}#{1,6}\s+/gm, '') // headings
+    .replace(/^\s{0,3}>\s?/gm, '') // block quotes
+    .replace(/^\s*(?:[-*+]|\d+[.)])\s+/gm, '') // list markers
+    .replace(/^\s*(?:[-*_]\s*){3,}$/gm, ' ') // rules
+    .replace(/^\s*\|?(?:\s*:?-+:?\s*\|)+\s*:?-*:?\s*$/gm, ' ') // table separator rows
+    .replace(/\|/g, ' ')
+    .replace(/(\*\*|__|~~|\*|`)/g, '') // emphasis, strike, inline code
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/**
+ * About SNIPPET_RADIUS characters either side of the first (case-insensitive) match, with an
+ * ellipsis where cut; the start of the text when the query only matched the title.
+ */
+export function snippet(text: string, query: string, radius = SNIPPET_RADIUS): string {
+  const chars = Array.from(text)
+  const at = text.toLowerCase().indexOf(query.toLowerCase())
+  if (at < 0) {
+    const head = chars.slice(0, radius * 2).join('')
+    return chars.length > radius * 2 ? `${head}…` : head
+  }
+  // indexOf counts UTF-16 units; slice by code points so no surrogate pair is split
+  const start = Array.from(text.slice(0, at)).length
+  const length = Array.from(query).length
+  const from = Math.max(0, start - radius)
+  const to = Math.min(chars.length, start + length + radius)
+  return `${from > 0 ? '…' : ''}${chars.slice(from, to).join('')}${to < chars.length ? '…' : ''}`
+}
