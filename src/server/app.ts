@@ -28,6 +28,11 @@ const JSON_BODY_MAX = 256 * 1024
 export function createApp(ctx: ServerContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.onError(errorHandler(ctx.options.log))
+  app.use(async (c, next) => {
+    await next()
+    // uploads are user files: never let a browser sniff one into HTML or script
+    c.header('X-Content-Type-Options', 'nosniff')
+  })
 
   const api = new Hono<AppEnv>()
   api.use(cors(ctx.options.allowedOrigins))

@@ -1,7 +1,314 @@
+import { randomInt } from 'node:crypto'
 import { Hono } from 'hono'
-import type { AppEnv, ServerContext } from '../context.ts'
+import * as v from 'valibot'
+import type { HotTag, MessageEntry, MessageLikeResult } from '../../core/contract/index.ts'
+import type { AppContext, AppEnv, ServerContext } from '../context.ts'
+import { now } from '../db/database.ts'
+import { actorKey, isAdmin, requireUser } from '../http/auth.ts'
+import { forbidden, notFound, ok } from '../http/envelope.ts'
+import { body, id, intParam, page, paged, safeUrl } from '../http/validate.ts'
+import { likedIds, likerOf, setLike } from '../likes.ts'
+import { escapeHtml, notifyUser } from '../notify.ts'
 
-export function messageRoutes(_ctx: ServerContext) {
+/** Comments on a message-board entry carry type 3; so do notifications about it. */
+const COMMENT_TYPE_MESSAGE = 3
+const NOTIFY_MESSAGE = 3
+const HOT_TAGS = 10
+
+const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i
+const NUM = String.raw`\d{1,3}(?:\.\d+)?%?`
+const ALPHA = String.raw`(?:0|1|0?\.\d+|\d{1,3}%)`
+const RGB = new RegExp(String.raw`^rgba?\(\s*${NUM}\s*,\s*${NUM}\s*,\s*${NUM}\s*(?:,\s*${ALPHA}\s*)?\)$`, 'i')
+const NAMED = /^[a-z]{3,20}$/i
+
+/** A CSS colour that cannot smuggle anything else into a style: hex, rgb()/rgba() or a plain name. */
+export function isSafeColor(s: string): boolean {
+  return s === '' || HEX.test(s) || RGB.test(s) || NAMED.test(s)
+}
+
+function color(label: string) {
+  return v.pipe(
+    v.string(`${label}应为文本`),
+    v.trim(),
+    v.maxLength(40, `${label}格式不正确`),
+    v.check(isSafeColor, `${label}格式不正确`),
+  )
+}
+
+const styleFields = {
+  color: color('文字颜色'),
+  font_size: v.pipe(
+    v.number('字体大小应为数字'),
+    v.integer('字体大小应为整数'),
+    v.minValue(12, '字体大小应在12-40之间'),
+    v.maxValue(40, '字体大小应在12-40之间'),
+  ),
+  font_weight: v.pipe(
+    v.number('字体粗细应为数字'),
+    v.integer('字体粗细应为整数'),
+    v.minValue(100, '字体粗细应在100-900之间'),
+    v.maxValue(900, '字体粗细应在100-900之间'),
+  ),
+  bg_color: color('背景颜色'),
+  bg_url: safeUrl('背景图片'),
+  tag: v.pipe(v.string('标签应为文本'), v.trim(), v.maxLength(10, '标签不能超过10个字符')),
+}
+const messageText = v.pipe(
+  v.string('留言内容应为文本'),
+  v.trim(),
+  v.minLength(1, '请输入留言内容'),
+  v.maxLength(500, '留言内容不能超过500个字符'),
+)
+
+const AddSchema = v.object({
+  message: messageText,
+  color: v.optional(styleFields.color, ''),
+  font_size: v.optional(styleFields.font_size, 16),
+  font_weight: v.optional(styleFields.font_weight, 500),
+  bg_color: v.optional(styleFields.bg_color, ''),
+  bg_url: v.optional(styleFields.bg_url, ''),
+  tag: v.optional(styleFields.tag, ''),
+})
+const UpdateSchema = v.object({
+  id,
+  message: v.optional(messageText),
+  color: v.optional(styleFields.color),
+  font_size: v.optional(styleFields.font_size),
+  font_weight: v.optional(styleFields.font_weight),
+  bg_color: v.optional(styleFields.bg_color),
+  bg_url: v.optional(styleFields.bg_url),
+  tag: v.optional(styleFields.tag),
+})
+const ListSchema = v.object({
+  ...page,
+  tag: v.optional(v.nullable(v.pipe(v.string('标签应为文本'), v.trim(), v.maxLength(10, '标签太长')))),
+  user_id: v.optional(v.nullable(id)),
+})
+
+function messageQuery(ctx: ServerContext) {
+  return ctx.db
+    .selectFrom('messages as m')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'm.id',
+      'm.message',
+      'm.color',
+      'm.font_size',
+      'm.font_weight',
+      'm.bg_color',
+      'm.bg_url',
+      'm.tag',
+      'm.user_id',
+      'm.nick_name',
+      'u.nick_name as user_nick',
+      'u.avatar as user_avatar',
+      'm.like_times',
+      'm.createdAt',
+      'm.updatedAt',
+    ])
+}
+type MessageRow = Awaited<ReturnType<ReturnType<typeof messageQuery>['executeTakeFirstOrThrow']>>
+
+/** Likes and comment totals for a page of entries: two queries, whatever the size. */
+async function hydrate(ctx: ServerContext, c: AppContext, rows: MessageRow[]): Promise<MessageEntry[]> {
+  const ids = rows.map((r) => r.id)
+  if (ids.length === 0) return []
+  const [liked, totals] = await Promise.all([
+    likedIds(ctx, 'message', ids, likerOf(c)),
+    ctx.db
+      .selectFrom('comments')
+      .select((eb) => ['for_id', eb.fn.countAll<number | string>().as('n')])
+      .where('type', '=', COMMENT_TYPE_MESSAGE)
+      .where('for_id', 'in', ids)
+      .groupBy('for_id')
+      .execute(),
+  ])
+  const counts = new Map(totals.map((t) => [t.for_id, Number(t.n)]))
+  return rows.map(({ user_nick, user_avatar, ...r }) => ({
+    ...r,
+    // a member's entry shows their current name and avatar; a guest's the name it was given
+    nick_name: user_nick ?? r.nick_name,
+    avatar: user_avatar ?? '',
+    is_like: liked.has(r.id),
+    comment_total: counts.get(r.id) ?? 0,
+  }))
+}
+
+function guestName(): string {
+  return `游客${String(randomInt(0, 100_000)).padStart(5, '0')}`
+}
+
+export function messageRoutes(ctx: ServerContext) {
   const r = new Hono<AppEnv>()
+
+  async function findEntry(c: AppContext, messageId: number): Promise<MessageEntry> {
+    const row = await messageQuery(ctx).where('m.id', '=', messageId).executeTakeFirst()
+    const [entry] = row ? await hydrate(ctx, c, [row]) : []
+    if (!entry) throw notFound('留言不存在')
+    return entry
+  }
+
+  /** The entry, when the caller wrote it or is an admin; guests own nothing. */
+  async function ownEntry(c: AppContext, messageId: number): Promise<MessageEntry> {
+    const me = requireUser(c)
+    const entry = await findEntry(c, messageId)
+    if (entry.user_id !== me.id && !isAdmin(me)) throw forbidden()
+    return entry
+  }
+
+  r.post('/getMessageList', async (c) => {
+    const q = await body(c, ListSchema)
+    let rows = messageQuery(ctx)
+    let count = ctx.db.selectFrom('messages as m').select((eb) => eb.fn.countAll<number | string>().as('n'))
+    if (q.tag) {
+      rows = rows.where('m.tag', '=', q.tag)
+      count = count.where('m.tag', '=', q.tag)
+    }
+    if (q.user_id) {
+      rows = rows.where('m.user_id', '=', q.user_id)
+      count = count.where('m.user_id', '=', q.user_id)
+    }
+    const [list, total] = await Promise.all([
+      rows
+        .orderBy('m.createdAt', 'desc')
+        .orderBy('m.id', 'desc')
+        .limit(q.size)
+        .offset((q.current - 1) * q.size)
+        .execute(),
+      count.executeTakeFirstOrThrow(),
+    ])
+    return ok(c, paged(q.current, q.size, Number(total.n), await hydrate(ctx, c, list)))
+  })
+
+  r.get('/getHotTagList', async (c) => {
+    const rows = await ctx.db
+      .selectFrom('messages')
+      .select((eb) => ['tag', eb.fn.countAll<number | string>().as('count')])
+      .where('tag', '!=', '')
+      .groupBy('tag')
+      .orderBy('count', 'desc')
+      .orderBy('tag', 'asc')
+      .limit(HOT_TAGS)
+      .execute()
+    const tags: HotTag[] = rows.map((t) => ({ tag: t.tag, count: Number(t.count) }))
+    return ok(c, tags)
+  })
+
+  r.get('/getMessageById/:id', async (c) => ok(c, await findEntry(c, intParam(c, 'id'))))
+
+  r.post('/add', async (c) => {
+    ctx.limits.message.hit(actorKey(c))
+    const input = await body(c, AddSchema)
+    const me = c.get('user')
+    const stamp = now()
+    const row = await ctx.db
+      .insertInto('messages')
+      .values({
+        ...input,
+        user_id: me?.id ?? null,
+        nick_name: me ? me.nick_name : guestName(),
+        like_times: 0,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return ok(c, await findEntry(c, row.id))
+  })
+
+  r.put('/update', async (c) => {
+    requireUser(c)
+    const { id: messageId, ...fields } = await body(c, UpdateSchema)
+    await ownEntry(c, messageId)
+    // Kysely leaves out the fields that are undefined: only what was sent changes
+    await ctx.db
+      .updateTable('messages')
+      .set({ ...fields, updatedAt: now() })
+      .where('id', '=', messageId)
+      .execute()
+    return ok(c, await findEntry(c, messageId))
+  })
+
+  r.delete('/delete/:id', async (c) => {
+    const messageId = intParam(c, 'id')
+    await ownEntry(c, messageId)
+    await ctx.db.transaction().execute(async (trx) => {
+      const comments = trx
+        .selectFrom('comments')
+        .select('id')
+        .where('type', '=', COMMENT_TYPE_MESSAGE)
+        .where('for_id', '=', messageId)
+      await trx
+        .deleteFrom('likes')
+        .where('target_type', '=', 'comment')
+        .where('target_id', 'in', comments)
+        .execute()
+      await trx
+        .deleteFrom('comments')
+        .where('type', '=', COMMENT_TYPE_MESSAGE)
+        .where('for_id', '=', messageId)
+        .execute()
+      await trx
+        .deleteFrom('likes')
+        .where('target_type', '=', 'message')
+        .where('target_id', '=', messageId)
+        .execute()
+      await trx.deleteFrom('messages').where('id', '=', messageId).execute()
+    })
+    return ok(c, true)
+  })
+
+  const like = (liked: boolean) => async (c: AppContext) => {
+    const messageId = intParam(c, 'id')
+    const entry = await findEntry(c, messageId)
+    const delta = await setLike(ctx, 'message', messageId, likerOf(c), liked)
+    if (delta !== 0) {
+      await ctx.db
+        .updateTable('messages')
+        .set((eb) => ({ like_times: eb('like_times', '+', delta) }))
+        .where('id', '=', messageId)
+        .execute()
+    }
+    if (delta === 1) await notifyLike(c, entry)
+    const row = await ctx.db
+      .selectFrom('messages')
+      .select('like_times')
+      .where('id', '=', messageId)
+      .executeTakeFirstOrThrow()
+    const result: MessageLikeResult = { like_times: Math.max(0, row.like_times), is_like: liked }
+    return ok(c, result)
+  }
+
+  /**
+   * Tells the author once per liker: a like that follows an unlike finds the same notice
+   * already written and adds nothing.
+   */
+  async function notifyLike(c: AppContext, entry: MessageEntry): Promise<void> {
+    const me = c.get('user')
+    if (!entry.user_id || entry.user_id === me?.id) return
+    const who = me ? `<b>${escapeHtml(me.nick_name)}</b>` : '一位游客'
+    const snippet = entry.message.length > 20 ? `${entry.message.slice(0, 20)}…` : entry.message
+    const message = `${who} 赞了你的留言「${escapeHtml(snippet)}」`
+    const already = await ctx.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', entry.user_id)
+      .where('type', '=', NOTIFY_MESSAGE)
+      .where('to_id', '=', entry.id)
+      .where('message', '=', message)
+      .executeTakeFirst()
+    if (already) return
+    await notifyUser(ctx, {
+      user_id: entry.user_id,
+      from_id: me?.id ?? null,
+      type: NOTIFY_MESSAGE,
+      to_id: entry.id,
+      message,
+    })
+  }
+
+  r.put('/like/:id', like(true))
+  r.put('/cancelLike/:id', like(false))
+
   return r
 }

@@ -1,7 +1,108 @@
 import { Hono } from 'hono'
-import type { AppEnv, ServerContext } from '../context.ts'
+import * as v from 'valibot'
+import { NOTIFY_PAGE_SIZE, type Notify, PAGE_SIZE_MAX } from '../../core/contract/index.ts'
+import type { AppContext, AppEnv, ServerContext } from '../context.ts'
+import { now } from '../db/database.ts'
+import { requireUser } from '../http/auth.ts'
+import { forbidden, notFound, ok } from '../http/envelope.ts'
+import { body, id, intParam, page, paged } from '../http/validate.ts'
 
-export function notifyRoutes(_ctx: ServerContext) {
+const UNREAD = 1
+const READ = 2
+
+const ListSchema = v.object({
+  current: page.current,
+  size: v.optional(
+    v.pipe(
+      v.number('size 应为数字'),
+      v.integer(),
+      v.minValue(1, '每页条数至少为 1'),
+      v.maxValue(PAGE_SIZE_MAX, `每页最多 ${PAGE_SIZE_MAX} 条`),
+    ),
+    NOTIFY_PAGE_SIZE,
+  ),
+  /** Must be the caller: the SPEC's client sends it, the server never trusts it. */
+  userId: v.optional(v.nullable(id)),
+})
+
+function toNotify(row: {
+  id: number
+  message: string
+  type: number
+  to_id: number
+  is_view: number
+  createdAt: string
+  updatedAt: string
+}): Notify {
+  const type = row.type === 1 || row.type === 2 || row.type === 3 ? row.type : 4
+  return {
+    id: row.id,
+    message: row.message,
+    type,
+    to_id: row.to_id,
+    isView: row.is_view === READ ? READ : UNREAD,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  }
+}
+
+export function notifyRoutes(ctx: ServerContext) {
   const r = new Hono<AppEnv>()
+
+  /** The id of a notification the caller owns: 404 when there is none, 403 when it is someone else's. */
+  async function ownNotification(c: AppContext): Promise<number> {
+    const me = requireUser(c)
+    const notifyId = intParam(c, 'id')
+    const row = await ctx.db
+      .selectFrom('notifications')
+      .select('user_id')
+      .where('id', '=', notifyId)
+      .executeTakeFirst()
+    if (!row) throw notFound('通知不存在')
+    if (row.user_id !== me.id) throw forbidden()
+    return notifyId
+  }
+
+  r.post('/getNotifyList', async (c) => {
+    const me = requireUser(c)
+    const q = await body(c, ListSchema)
+    // admins included: everyone reads their own notifications only
+    if (q.userId != null && q.userId !== me.id) throw forbidden()
+    const [rows, total] = await Promise.all([
+      ctx.db
+        .selectFrom('notifications')
+        .select(['id', 'message', 'type', 'to_id', 'is_view', 'createdAt', 'updatedAt'])
+        .where('user_id', '=', me.id)
+        .orderBy('is_view', 'asc')
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(q.size)
+        .offset((q.current - 1) * q.size)
+        .execute(),
+      ctx.db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('user_id', '=', me.id)
+        .executeTakeFirstOrThrow(),
+    ])
+    return ok(c, paged(q.current, q.size, Number(total.n), rows.map(toNotify)))
+  })
+
+  r.put('/update/:id', async (c) => {
+    const notifyId = await ownNotification(c)
+    await ctx.db
+      .updateTable('notifications')
+      .set({ is_view: READ, updatedAt: now() })
+      .where('id', '=', notifyId)
+      .execute()
+    return ok(c, true)
+  })
+
+  r.put('/delete/:id', async (c) => {
+    const notifyId = await ownNotification(c)
+    await ctx.db.deleteFrom('notifications').where('id', '=', notifyId).execute()
+    return ok(c, true)
+  })
+
   return r
 }

@@ -1,7 +1,232 @@
 import { Hono } from 'hono'
+import { sql } from 'kysely'
+import * as v from 'valibot'
+import type {
+  PageHeader,
+  Quote,
+  ResourceGroup,
+  Resources,
+  SiteConfig,
+  Statistic,
+} from '../../core/contract/index.ts'
 import type { AppEnv, ServerContext } from '../context.ts'
+import type { ResourcesTable } from '../db/schema.ts'
+import { requireAdmin } from '../http/auth.ts'
+import { badRequest, ok } from '../http/envelope.ts'
+import { body, check, safeUrl } from '../http/validate.ts'
 
-export function siteRoutes(_ctx: ServerContext) {
+export const QUOTE_FALLBACK = '智能挖掘，让每一份数据都闪光。'
+const VIEW_KEY = 'view_time'
+
+const plain = (max: number, label: string) =>
+  v.pipe(v.string(`${label}应为文本`), v.trim(), v.maxLength(max, `${label}不能超过${max}个字符`))
+
+/** The settings an admin may change, each with its own rule; anything else is refused. */
+const CONFIG_FIELDS = {
+  blog_name: v.pipe(plain(30, '博客名称'), v.minLength(1, '请输入博客名称')),
+  blog_avatar: safeUrl('博客头像'),
+  avatar_bg: safeUrl('头像背景'),
+  personal_say: plain(200, '个性签名'),
+  blog_notice: plain(1000, '博客公告'),
+  github_link: safeUrl('GitHub 地址'),
+  bilibili_link: safeUrl('哔哩哔哩地址'),
+  qq_link: safeUrl('QQ 链接'),
+  we_chat_link: safeUrl('微信链接'),
+  icp_number: plain(50, '备案号'),
+  copyright: plain(200, '版权信息'),
+} as const
+type ConfigKey = keyof typeof CONFIG_FIELDS
+const isConfigKey = (key: string): key is ConfigKey => Object.hasOwn(CONFIG_FIELDS, key)
+
+const ConfigUpdateSchema = v.record(v.string(), v.unknown(), '配置应为对象')
+
+function parseValue(raw: string): unknown {
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return raw
+  }
+}
+
+/** Groups rows (already in sort order) by category; a category sits where its first row does. */
+function groupSites(
+  rows: Pick<ResourcesTable, 'category' | 'name' | 'url' | 'description' | 'icon'>[],
+): ResourceGroup[] {
+  const groups = new Map<string, ResourceGroup>()
+  for (const row of rows) {
+    let group = groups.get(row.category)
+    if (!group) {
+      group = { category: row.category, sites: [] }
+      groups.set(row.category, group)
+    }
+    group.sites.push({ name: row.name, url: row.url, desc: row.description, icon: row.icon })
+  }
+  return [...groups.values()]
+}
+
+/** The hour an addView falls in, e.g. `2024-05-01T13` (UTC). */
+export function hourKey(at = new Date()): string {
+  return at.toISOString().slice(0, 13)
+}
+
+export function siteRoutes(ctx: ServerContext) {
   const r = new Hono<AppEnv>()
+  const db = ctx.db
+
+  async function viewTime(): Promise<number> {
+    const row = await db.selectFrom('config').select('value').where('key', '=', VIEW_KEY).executeTakeFirst()
+    const n = Number(row ? parseValue(row.value) : 0)
+    return Number.isFinite(n) ? n : 0
+  }
+
+  /** Every stored setting, JSON-parsed, over defaults for the known ones; view_time is the live count. */
+  async function readConfig(): Promise<SiteConfig & Record<string, unknown>> {
+    const rows = await db.selectFrom('config').select(['key', 'value']).execute()
+    const stored: Record<string, unknown> = {}
+    for (const { key, value } of rows) stored[key] = parseValue(value)
+    return {
+      blog_name: '',
+      blog_avatar: '',
+      avatar_bg: '',
+      personal_say: '',
+      blog_notice: '',
+      github_link: '',
+      bilibili_link: '',
+      qq_link: '',
+      we_chat_link: '',
+      icp_number: '',
+      copyright: '',
+      ...stored,
+      view_time: await viewTime(),
+    }
+  }
+
+  async function resources(kind: ResourcesTable['kind']): Promise<ResourceGroup[]> {
+    const rows = await db
+      .selectFrom('resources')
+      .select(['category', 'name', 'url', 'description', 'icon'])
+      .where('kind', '=', kind)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute()
+    return groupSites(rows)
+  }
+
+  const count = async (table: 'tags' | 'categories' | 'users') => {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+
+  r.get('/statistic', async (c) => {
+    const [articles, tagCount, categoryCount, userCount, viewCount] = await Promise.all([
+      db
+        .selectFrom('articles')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('status', '=', 1)
+        .executeTakeFirstOrThrow(),
+      count('tags'),
+      count('categories'),
+      count('users'),
+      viewTime(),
+    ])
+    const result: Statistic = {
+      articleCount: Number(articles.n),
+      tagCount,
+      categoryCount,
+      userCount,
+      viewCount,
+    }
+    return ok(c, result)
+  })
+
+  r.get('/config', async (c) => ok(c, await readConfig()))
+
+  r.put('/config/update', async (c) => {
+    requireAdmin(c)
+    const input = await body(c, ConfigUpdateSchema)
+    const entries = Object.entries(input)
+    if (entries.length === 0) throw badRequest('请提供要修改的配置')
+    const updates: { key: ConfigKey; value: string }[] = []
+    for (const [key, raw] of entries) {
+      if (!isConfigKey(key)) throw badRequest(`未知的配置项：${key.slice(0, 40)}`)
+      const value: string = check(CONFIG_FIELDS[key], raw)
+      updates.push({ key, value: JSON.stringify(value) })
+    }
+    await db.transaction().execute(async (trx) => {
+      for (const u of updates) {
+        await trx
+          .insertInto('config')
+          .values(u)
+          .onConflict((oc) => oc.column('key').doUpdateSet({ value: u.value }))
+          .execute()
+      }
+    })
+    return ok(c, await readConfig())
+  })
+
+  /** Counts a visitor once an hour; the views table remembers who was counted this hour. */
+  r.put('/config/addView', async (c) => {
+    const ip = c.get('ip')
+    ctx.limits.addView.hit(ip)
+    const hour = hourKey()
+    const inserted = await db
+      .insertInto('views')
+      .values({ ip, hour })
+      .onConflict((oc) => oc.columns(['ip', 'hour']).doNothing())
+      .executeTakeFirst()
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+      await db
+        .insertInto('config')
+        .values({ key: VIEW_KEY, value: '0' })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute()
+      // one statement, so two visitors at once both count
+      await db
+        .updateTable('config')
+        .set({ value: sql<string>`cast(cast(${sql.ref('value')} as bigint) + 1 as text)` })
+        .where('key', '=', VIEW_KEY)
+        .execute()
+      // earlier hours can no longer match: keep the table to the current hour's visitors
+      await db.deleteFrom('views').where('hour', '<', hour).execute()
+    }
+    return ok(c, { view_time: await viewTime() })
+  })
+
+  r.get('/pageHeader/getAll', async (c) => {
+    const rows: PageHeader[] = await db
+      .selectFrom('page_headers')
+      .select(['id', 'route_name', 'bg_url'])
+      .orderBy('id')
+      .execute()
+    return ok(c, rows)
+  })
+
+  r.get('/resources', async (c) => {
+    const [front, back] = await Promise.all([resources('front'), resources('back')])
+    const result: Resources = { front, back }
+    return ok(c, result)
+  })
+
+  // API.md: "same shape" as /resources. The site list has no front/back split, so its groups
+  // all travel in `front` and `back` stays empty.
+  r.get('/siteList', async (c) => {
+    const result: Resources = { front: await resources('site'), back: [] }
+    return ok(c, result)
+  })
+
+  r.get('/quote', async (c) => {
+    const row = await db
+      .selectFrom('quotes')
+      .select('note')
+      .orderBy(sql`random()`)
+      .limit(1)
+      .executeTakeFirst()
+    const result: Quote = { note: row?.note ?? QUOTE_FALLBACK }
+    return ok(c, result)
+  })
+
   return r
 }
