@@ -1,21 +1,57 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type UserConfig } from 'vite'
+import { preactAlias } from './preact-alias.ts'
 
 // Modes:
-//   vite build --mode lib   -> dist/lib: ESM library entries (core today; widgets and elements join later)
-//   vite / vite build       -> the host blog (src/host), real React
+//   vite build --mode lib    -> dist/lib: the npm package (core, widgets, elements), React external
+//   vite build --mode embed  -> dist/embed: xiaozhan.js loader + runtime + one chunk per widget, preact
+//   vite / vite build        -> the host blog (src/host), real React
+const production = { 'process.env.NODE_ENV': JSON.stringify('production') }
+
+// Shared by every widget chunk; split out once so a page with three widgets loads it once.
+const RUNTIME = /node_modules[\\/](preact|@r2wc|zustand|ky|crypto-js|nanoid|@floating-ui)[\\/]|src[\\/](core|widgets[\\/](ui|element))[\\/]/
+
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'lib') {
     return {
       plugins: [react()],
+      define: production,
       build: {
         outDir: 'dist/lib',
         emptyOutDir: true,
         sourcemap: true,
-        lib: { entry: { core: 'src/core/index.ts' }, formats: ['es'] },
+        lib: {
+          entry: { core: 'src/core/index.ts', widgets: 'src/widgets/index.ts', elements: 'src/widgets/elements.ts' },
+          formats: ['es'],
+        },
         rolldownOptions: {
           // a library leaves its dependencies to the app that installs it
-          external: [/^react(-dom)?(\/.*)?$/, /^(ky|zustand|crypto-js|nanoid|dompurify)(\/.*)?$/],
+          external: [/^react(-dom)?(\/.*)?$/, /^(ky|zustand|crypto-js|nanoid|dompurify|@floating-ui\/react|@r2wc\/core)(\/.*)?$/],
+        },
+      },
+    }
+  }
+  if (mode === 'embed') {
+    return {
+      plugins: [react()],
+      resolve: { alias: preactAlias },
+      define: production,
+      base: './',
+      build: {
+        outDir: 'dist/embed',
+        emptyOutDir: true,
+        target: 'es2022',
+        modulePreload: false,
+        // the size check walks each widget's import closure through it
+        manifest: true,
+        rolldownOptions: {
+          input: { xiaozhan: 'src/embed/loader.ts' },
+          preserveEntrySignatures: false,
+          output: {
+            entryFileNames: '[name].js',
+            chunkFileNames: 'chunks/[name]-[hash].js',
+            advancedChunks: { groups: [{ name: 'runtime', test: RUNTIME }] },
+          },
         },
       },
     }
@@ -25,6 +61,13 @@ export default defineConfig(({ mode }): UserConfig => {
     root: 'src/host',
     publicDir: '../../public',
     build: { outDir: '../../dist/host', emptyOutDir: true },
-    server: { proxy: { '/api': 'http://127.0.0.1:8080', '/uploads': 'http://127.0.0.1:8080', '/ws': { target: 'ws://127.0.0.1:8080', ws: true } } },
+    server: {
+      proxy: {
+        '/api': 'http://127.0.0.1:8080',
+        '/uploads': 'http://127.0.0.1:8080',
+        '/seed': 'http://127.0.0.1:8080',
+        '/ws': { target: 'ws://127.0.0.1:8080', ws: true },
+      },
+    },
   }
 })

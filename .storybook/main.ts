@@ -1,0 +1,21 @@
+import type { StorybookConfig } from '@storybook/react-vite'
+
+const config: StorybookConfig = {
+  framework: {
+    name: '@storybook/react-vite',
+    // Storybook renders with real React and its own small Vite config, not the root one
+    // (whose modes build the library, the embed bundles and the host).
+    options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } },
+  },
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  addons: [],
+  core: {
+    // no network at run time: telemetry and the "what's new" fetch would both call out
+    disableTelemetry: true,
+    disableWhatsNewNotifications: true,
+  },
+  // the default docgen: react-docgen-typescript needs the TypeScript JS API that TS 7 lacks
+  typescript: { reactDocgen: 'react-docgen' },
+}
+
+export default config

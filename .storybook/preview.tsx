@@ -1,0 +1,42 @@
+import type { Decorator, Preview } from '@storybook/react-vite'
+import { useEffect } from 'react'
+
+/** Light or dark from the toolbar, applied the way the host applies it: a class on <html>. */
+const withTheme: Decorator = (Story, context) => {
+  const theme = (context.globals.theme as string) ?? 'light'
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme
+    document.documentElement.style.colorScheme = theme
+    document.body.style.background = theme === 'dark' ? '#16181d' : '#f6f7fb'
+  }, [theme])
+  return <Story />
+}
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: '主题',
+      toolbar: {
+        title: '主题',
+        items: [
+          { value: 'light', title: '浅色' },
+          { value: 'dark', title: '深色' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'centered',
+    viewport: {
+      options: {
+        mobile: { name: '手机 390', styles: { width: '390px', height: '844px' } },
+        desktop: { name: '桌面 1440', styles: { width: '1440px', height: '900px' } },
+      },
+    },
+  },
+}
+
+export default preview

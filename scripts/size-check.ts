@@ -1,0 +1,83 @@
+// Gzip sizes of what a page actually downloads, checked against budgets. Printed on every run.
+// For the script-tag build that is: the loader, plus for one widget its chunk and everything
+// that chunk imports (the shared runtime included), read from Vite's manifest.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+const KB = 1024
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
+
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen
+  seen.add(key)
+  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen)
+  return seen
+}
+
+interface Row {
+  what: string
+  bytes: number
+  budget: number
+}
+
+function embedRows(dir: string, budgets: Record<string, number>): Row[] {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest
+  const loaderKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
+  if (!loaderKey) throw new Error('no entry in the embed manifest')
+  const loaderFiles = closure(manifest, loaderKey)
+  const size = (keys: Iterable<string>) =>
+    [...keys].reduce((sum, k) => sum + gz(join(dir, manifest[k]?.file ?? '')), 0)
+  const loaderBytes = size(loaderFiles)
+  const rows: Row[] = [{ what: 'xiaozhan.js (loader)', bytes: loaderBytes, budget: 3 * KB }]
+  for (const key of manifest[loaderKey]?.dynamicImports ?? []) {
+    const name = (manifest[key]?.src ?? key).replace(/^.*\/(.*?)\.ts$/, '$1')
+    const files = new Set([...loaderFiles, ...closure(manifest, key)])
+    rows.push({ what: `loader + runtime + ${name}`, bytes: size(files), budget: (budgets[name] ?? 30) * KB })
+  }
+  return rows
+}
+
+function hostRows(dir: string): Row[] {
+  const manifestFile = join(dir, '.vite/manifest.json')
+  if (!existsSync(manifestFile)) return []
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
+  if (!entry) return []
+  const files = closure(manifest, entry)
+  const bytes = [...files].reduce((sum, k) => sum + gz(join(dir, manifest[k]?.file ?? '')), 0)
+  return [{ what: 'host first-load JavaScript', bytes, budget: 110 * KB }]
+}
+
+const rows = [
+  ...(existsSync('dist/embed/.vite/manifest.json') ? embedRows('dist/embed', { article: 60 }) : []),
+  ...hostRows('dist/host'),
+]
+if (rows.length === 0) {
+  console.error('nothing to measure: build dist/embed (and dist/host) first')
+  process.exit(1)
+}
+const width = Math.max(...rows.map((r) => r.what.length))
+console.log(`\n${'bundle (gzip -9)'.padEnd(width)}  ${'size'.padStart(9)}  ${'budget'.padStart(9)}`)
+let over = 0
+for (const r of rows) {
+  const ok = r.bytes <= r.budget
+  if (!ok) over += 1
+  console.log(
+    `${r.what.padEnd(width)}  ${`${(r.bytes / KB).toFixed(1)} KB`.padStart(9)}  ${`${(r.budget / KB).toFixed(0)} KB`.padStart(9)}  ${ok ? 'ok' : 'OVER BUDGET'}`,
+  )
+}
+if (over) {
+  console.error(`\n${over} bundle(s) over budget`)
+  process.exit(1)
+}

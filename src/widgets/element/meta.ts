@@ -1,0 +1,29 @@
+/** Documentation of one custom element, the source of custom-elements.json. */
+export interface ElementMeta {
+  tag: string
+  /** the React component it wraps, e.g. 'ChatRoom' */
+  component: string
+  description: string
+  attributes: { name: string; type: 'string' | 'boolean' | 'number' | 'json'; description: string; default?: string }[]
+  events: { name: string; description: string; detail?: string }[]
+  parts: { name: string; description: string }[]
+  cssProperties: { name: string; description: string; default?: string }[]
+}
+
+/** Attributes every element shares (handled by defineElement). */
+export const COMMON_ATTRIBUTES: ElementMeta['attributes'] = [
+  { name: 'api-base', type: 'string', description: 'API 服务器地址，例如 https://blog.example.com；为空时使用当前站点', default: '' },
+  { name: 'ws-url', type: 'string', description: '聊天 WebSocket 地址；默认由 api-base 推导（/ws）' },
+  { name: 'theme', type: 'string', description: '主题：light、dark 或 auto（跟随系统）', default: 'auto' },
+]
+
+/** Custom properties every element honours (from the shared tokens). */
+export const COMMON_CSS_PROPERTIES: ElementMeta['cssProperties'] = [
+  { name: '--xz-primary', description: '主色', default: '#3e7bfa' },
+  { name: '--xz-text', description: '正文颜色' },
+  { name: '--xz-bg', description: '背景色' },
+  { name: '--xz-border', description: '边框颜色' },
+  { name: '--xz-radius', description: '圆角', default: '10px' },
+  { name: '--xz-font', description: '字体栈' },
+  { name: '--xz-z', description: '浮层的 z-index', default: '2000' },
+]

@@ -1,0 +1,68 @@
+import type { FetchLike } from '../../core/config/index.ts'
+
+/** What a mocked route answers: the `result` of a success, or a failure with its HTTP status. */
+export type MockAnswer = unknown | MockFailure
+
+export class MockFailure {
+  constructor(
+    readonly status: number,
+    readonly message: string,
+    readonly code: number = status,
+  ) {}
+}
+
+export type MockRoute = MockAnswer | ((req: { body: unknown; url: URL; method: string }) => MockAnswer | Promise<MockAnswer>)
+
+export interface MockApiOptions {
+  /** simulated latency, so loading states show in stories */
+  delayMs?: number
+  /** called for every request, for assertions */
+  onRequest?: (method: string, path: string, body: unknown) => void
+}
+
+/**
+ * A `fetch` that answers the API from fixtures, for stories and component tests: keys are
+ * `"METHOD /api/path"`, where a trailing `*` matches any rest of the path
+ * (`'GET /api/article/getArticleById/*'`). Unknown routes answer 404 like the real server.
+ * Pass it to `configure({ fetch })`.
+ */
+export function mockFetch(routes: Record<string, MockRoute>, opts: MockApiOptions = {}): FetchLike {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(String(input), init)
+    const url = new URL(request.url, 'http://localhost')
+    const method = request.method.toUpperCase()
+    const text = method === 'GET' || method === 'HEAD' ? '' : await request.text()
+    let body: unknown = null
+    try {
+      body = text ? JSON.parse(text) : null
+    } catch {
+      body = text
+    }
+    opts.onRequest?.(method, url.pathname, body)
+    if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs))
+    const route = findRoute(routes, method, decodeURIComponent(url.pathname))
+    if (route === undefined) return envelope(404, { code: 404, message: '接口没有找到', result: null })
+    const answer = typeof route === 'function' ? await route({ body, url, method }) : route
+    if (answer instanceof MockFailure) {
+      return envelope(answer.status, { code: answer.code, message: answer.message, result: null })
+    }
+    return envelope(200, { code: 0, message: 'success', result: answer })
+  }
+}
+
+function findRoute(routes: Record<string, MockRoute>, method: string, path: string): MockRoute | undefined {
+  const exact = routes[`${method} ${path}`]
+  if (exact !== undefined) return exact
+  for (const [key, route] of Object.entries(routes)) {
+    const [m, p] = key.split(' ')
+    if (m === method && p?.endsWith('*') && path.startsWith(p.slice(0, -1))) return route
+  }
+  return undefined
+}
+
+function envelope(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+/** A promise that never settles: a route that stays loading forever (loading-state stories). */
+export const forever = () => new Promise<never>(() => {})
