@@ -76,6 +76,10 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   )
   app.get('/uploads/*', notFoundHandler)
   app.get('/seed/*', notFoundHandler)
+  for (const { prefix, dir } of ctx.options.staticMounts.filter((m) => existsSync(m.dir))) {
+    app.use(`${prefix}/*`, serveStatic({ root: dir, rewriteRequestPath: strip(prefix) }))
+    app.get(`${prefix}/*`, notFoundHandler)
+  }
   for (const dir of ctx.options.publicDirs) if (existsSync(dir)) app.use('/*', serveStatic({ root: dir }))
 
   app.route('/', hostPages(ctx))

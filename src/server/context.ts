@@ -17,8 +17,10 @@ export interface ServerOptions {
   allowedOrigins: string[]
   /** The built host (index.html + assets); served with history fallback when present. */
   hostDir: string
-  /** Static files beside the host: /config/config.json, examples, the script-tag bundles. */
+  /** Static files served at the site root (favicon, robots.txt…). */
   publicDirs: string[]
+  /** Static folders served under a path prefix: the script-tag bundles at /embed, the examples at /examples. */
+  staticMounts: { prefix: string; dir: string }[]
   adminPassword?: string
   seed: boolean
   /** Multiplies every rate limit; tests and benchmarks raise it. */

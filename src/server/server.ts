@@ -29,7 +29,11 @@ export function defaultOptions(overrides: Partial<ServerOptions> = {}): ServerOp
     dataDir: resolve(root, 'data'),
     allowedOrigins: [],
     hostDir: resolve(root, 'dist/host'),
-    publicDirs: [resolve(root, 'public'), resolve(root, 'dist/embed')],
+    publicDirs: [resolve(root, 'public')],
+    staticMounts: [
+      { prefix: '/embed', dir: resolve(root, 'dist/embed') },
+      { prefix: '/examples', dir: resolve(root, 'examples') },
+    ],
     seed: true,
     rateLimitScale: 1,
     trustProxy: false,

@@ -170,6 +170,7 @@ const server = await startServer(
     rateLimitScale: 1e6,
     hostDir: join(dataDir, 'none'),
     publicDirs: [],
+    staticMounts: [],
     log: () => {},
   }),
 )

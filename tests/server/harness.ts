@@ -61,6 +61,7 @@ export async function startTestServer(overrides: Partial<ServerOptions> = {}): P
       rateLimitScale: 1000,
       hostDir: join(dataDir, 'no-host'),
       publicDirs: [],
+      staticMounts: [],
       log: () => {},
       ...overrides,
     }),

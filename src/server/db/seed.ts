@@ -1,21 +1,28 @@
 import { randomBytes } from 'node:crypto'
-import { ROLE_ADMIN } from '../../core/contract/index.ts'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Kysely } from 'kysely'
+import sharp from 'sharp'
+import { ROLE_ADMIN, ROLE_USER } from '../../core/contract/index.ts'
 import { hashPassword } from '../auth/password.ts'
 import type { ServerContext } from '../context.ts'
+import { escapeHtml } from '../notify.ts'
+import { articles, categories, tags } from '../seed/content/articles.ts'
+import * as community from '../seed/content/community.ts'
+import type { SeedAuthor } from '../seed/content/types.ts'
+import { generateSeedImages } from '../seed/images.ts'
 import { now } from './database.ts'
+import type { DB } from './schema.ts'
 
 export const ADMIN_USERNAME = 'admin'
+const SEEDED_KEY = 'seeded_at'
 
 /**
  * The first start creates the administrator. Its password comes from XZ_ADMIN_PASSWORD or is
  * generated and printed once — it is never in the repository.
  */
 export async function ensureAdmin(ctx: ServerContext): Promise<void> {
-  const existing = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('role', '=', ROLE_ADMIN)
-    .executeTakeFirst()
+  const existing = await ctx.db.selectFrom('users').select('id').where('role', '=', ROLE_ADMIN).executeTakeFirst()
   if (existing) return
   const password = ctx.options.adminPassword ?? `Xz_${randomBytes(6).toString('base64url')}`
   const stamp = now()
@@ -25,7 +32,7 @@ export async function ensureAdmin(ctx: ServerContext): Promise<void> {
       username: ADMIN_USERNAME,
       password_hash: await hashPassword(password),
       nick_name: '站长',
-      avatar: '/seed/avatars/admin.png',
+      avatar: '',
       role: ROLE_ADMIN,
       createdAt: stamp,
       updatedAt: stamp,
@@ -36,6 +43,348 @@ export async function ensureAdmin(ctx: ServerContext): Promise<void> {
   }
 }
 
-export async function seedIfEmpty(_ctx: ServerContext): Promise<void> {
-  // filled in with the demo content
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
+const daysAgo = (d: number) => ago(d * 86_400_000)
+const minutesAgo = (m: number) => ago(m * 60_000)
+
+/** Fills a fresh database with the demo blog; does nothing once it has been done. */
+export async function seedIfEmpty(ctx: ServerContext): Promise<void> {
+  const done = await ctx.db.selectFrom('config').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst()
+  if (done) return
+  const started = Date.now()
+  const seedDir = join(ctx.options.dataDir, 'seed')
+  await generateSeedImages(seedDir)
+  const thumbs = await makeThumbnails(seedDir, community.albums.flatMap((a) => a.photos.map((p) => p.path)))
+  const passwords = await Promise.all(community.users.map((u) => hashPassword(u.password)))
+
+  await ctx.db.transaction().execute(async (trx) => {
+    const userIds = await insertUsers(trx, passwords)
+    const authorId = (who: SeedAuthor) => userIds[who]
+    const articleIds = await insertArticles(trx, userIds.admin)
+    const talkIds = await insertTalks(trx, userIds.admin)
+    const messageIds = await insertMessages(trx, userIds)
+    await insertAlbums(trx, thumbs)
+    await insertLinksAndResources(trx)
+    await insertComments(trx, authorId, { 1: articleIds, 2: talkIds, 3: messageIds })
+    await insertChat(trx, authorId)
+    await insertSite(trx)
+    await trx.insertInto('config').values({ key: SEEDED_KEY, value: JSON.stringify(now()) }).execute()
+  })
+  ctx.options.log(`已写入演示内容（${articles.length} 篇文章），用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`)
+}
+
+type Trx = Kysely<DB>
+
+async function insertUsers(trx: Trx, passwords: string[]): Promise<Record<SeedAuthor, number>> {
+  const admin = await trx.selectFrom('users').select('id').where('role', '=', ROLE_ADMIN).executeTakeFirstOrThrow()
+  await trx
+    .updateTable('users')
+    .set({ nick_name: community.adminProfile.nickName, avatar: community.adminProfile.avatar })
+    .where('id', '=', admin.id)
+    .execute()
+  const ids = { admin: admin.id } as Record<SeedAuthor, number>
+  for (const [i, u] of community.users.entries()) {
+    const stamp = daysAgo(400 - i * 30)
+    const row = await trx
+      .insertInto('users')
+      .values({
+        username: u.username,
+        password_hash: passwords[i] ?? '',
+        nick_name: u.nickName,
+        avatar: u.avatar,
+        role: ROLE_USER,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    ids[u.key] = row.id
+  }
+  return ids
+}
+
+async function insertArticles(trx: Trx, authorId: number): Promise<number[]> {
+  const stamp = now()
+  const categoryIds = new Map<string, number>()
+  for (const name of categories) {
+    const row = await trx
+      .insertInto('categories')
+      .values({ category_name: name, createdAt: stamp, updatedAt: stamp })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    categoryIds.set(name, row.id)
+  }
+  const tagIds = new Map<string, number>()
+  for (const name of tags) {
+    const row = await trx
+      .insertInto('tags')
+      .values({ tag_name: name, createdAt: stamp, updatedAt: stamp })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    tagIds.set(name, row.id)
+  }
+  const ids: number[] = []
+  // oldest first, so ids grow with time like a real blog's
+  const ordered = articles.map((a, index) => ({ a, index })).sort((x, y) => y.a.daysAgo - x.a.daysAgo)
+  const idByIndex = new Map<number, number>()
+  for (const { a, index } of ordered) {
+    const created = daysAgo(a.daysAgo)
+    const row = await trx
+      .insertInto('articles')
+      .values({
+        article_title: a.title,
+        article_description: a.description,
+        article_content: a.content,
+        article_cover: a.cover,
+        category_id: categoryIds.get(a.category) ?? null,
+        author_id: authorId,
+        is_top: a.isTop ? 1 : 0,
+        sort_order: 0,
+        status: 1,
+        type: 1,
+        origin_url: '',
+        view_times: a.views,
+        thumbs_up_times: a.likes,
+        reading_duration: 0,
+        createdAt: created,
+        updatedAt: created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    idByIndex.set(index, row.id)
+    const links = a.tags.flatMap((t) => {
+      const tagId = tagIds.get(t)
+      return tagId ? [{ article_id: row.id, tag_id: tagId }] : []
+    })
+    if (links.length) await trx.insertInto('article_tag').values(links).execute()
+  }
+  for (let i = 0; i < articles.length; i++) ids.push(idByIndex.get(i) ?? 0)
+  return ids
+}
+
+async function insertTalks(trx: Trx, adminId: number): Promise<number[]> {
+  const ids: number[] = []
+  for (const t of community.talks) {
+    const created = daysAgo(t.daysAgo)
+    const row = await trx
+      .insertInto('talks')
+      .values({
+        user_id: adminId,
+        content: t.content,
+        is_top: t.isTop ? 1 : 0,
+        status: 1,
+        like_times: t.likes,
+        createdAt: created,
+        updatedAt: created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    ids.push(row.id)
+    if (t.images.length) {
+      await trx
+        .insertInto('talk_photos')
+        .values(t.images.map((url, i) => ({ talk_id: row.id, url, sort_order: i })))
+        .execute()
+    }
+  }
+  return ids
+}
+
+async function insertMessages(trx: Trx, userIds: Record<SeedAuthor, number>): Promise<number[]> {
+  const ids: number[] = []
+  for (const m of community.messages) {
+    const created = daysAgo(m.daysAgo)
+    const row = await trx
+      .insertInto('messages')
+      .values({
+        message: m.message,
+        color: m.color,
+        font_size: m.font_size,
+        font_weight: m.font_weight,
+        bg_color: m.bg_color,
+        bg_url: '',
+        tag: m.tag,
+        user_id: m.asUser ? userIds[m.asUser] : null,
+        nick_name: m.nickName,
+        like_times: 0,
+        createdAt: created,
+        updatedAt: created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    ids.push(row.id)
+  }
+  return ids
+}
+
+interface Thumb {
+  thumb_url: string
+  width: number
+  height: number
+}
+
+/** Album photos get a 480 px wide thumbnail, as uploads do. */
+async function makeThumbnails(seedDir: string, paths: string[]): Promise<Map<string, Thumb>> {
+  const out = new Map<string, Thumb>()
+  mkdirSync(join(seedDir, 'thumbs'), { recursive: true })
+  for (const path of paths) {
+    const file = join(seedDir, path.replace(/^\/seed\//, ''))
+    const name = path.replace(/^\/seed\//, '').replace(/[\\/]/g, '_').replace(/\.\w+$/, '.jpg')
+    const image = sharp(file)
+    const meta = await image.metadata()
+    await image.resize({ width: 480 }).jpeg({ quality: 72 }).toFile(join(seedDir, 'thumbs', name))
+    out.set(path, { thumb_url: `/seed/thumbs/${name}`, width: meta.width ?? 0, height: meta.height ?? 0 })
+  }
+  return out
+}
+
+async function insertAlbums(trx: Trx, thumbs: Map<string, Thumb>): Promise<void> {
+  for (const [i, album] of community.albums.entries()) {
+    const created = daysAgo(300 - i * 60)
+    const row = await trx
+      .insertInto('albums')
+      .values({
+        album_name: album.name,
+        album_cover: album.photos[0]?.path ?? '',
+        description: album.description,
+        createdAt: created,
+        updatedAt: created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await trx
+      .insertInto('photos')
+      .values(
+        album.photos.map((p) => {
+          const t = thumbs.get(p.path)
+          return {
+            album_id: row.id,
+            url: p.path,
+            thumb_url: t?.thumb_url ?? p.path,
+            width: t?.width ?? 0,
+            height: t?.height ?? 0,
+            createdAt: created,
+          }
+        }),
+      )
+      .execute()
+  }
+}
+
+async function insertLinksAndResources(trx: Trx): Promise<void> {
+  for (const [i, l] of community.links.entries()) {
+    const created = daysAgo(200 - i * 10)
+    await trx
+      .insertInto('links')
+      .values({ ...l, status: 2, user_id: null, createdAt: created, updatedAt: created })
+      .execute()
+  }
+  const groups = [
+    ...community.resources.front.map((g) => ({ kind: 'front' as const, g })),
+    ...community.resources.back.map((g) => ({ kind: 'back' as const, g })),
+    ...community.siteList.map((g) => ({ kind: 'site' as const, g })),
+  ]
+  let order = 0
+  for (const { kind, g } of groups) {
+    for (const s of g.sites) {
+      order += 1
+      await trx
+        .insertInto('resources')
+        .values({ kind, category: g.category, name: s.name, url: s.url, description: s.desc, icon: s.icon, sort_order: order })
+        .execute()
+    }
+  }
+}
+
+async function insertComments(
+  trx: Trx,
+  authorId: (who: SeedAuthor) => number,
+  targets: Record<1 | 2 | 3, number[]>,
+): Promise<void> {
+  for (const [i, thread] of community.commentThreads.entries()) {
+    const forId = targets[thread.target.type][thread.target.index]
+    if (!forId) continue
+    const base = 30 - (i % 30)
+    const created = daysAgo(base)
+    const fromId = authorId(thread.author)
+    const parent = await trx
+      .insertInto('comments')
+      .values({
+        type: thread.target.type,
+        for_id: forId,
+        parent_id: null,
+        from_id: fromId,
+        to_id: null,
+        content: thread.content,
+        thumbs_up: (i * 7) % 13,
+        createdAt: created,
+        updatedAt: created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    for (const [j, reply] of thread.replies.entries()) {
+      const answered = reply.replyToIndex === undefined ? thread.author : thread.replies[reply.replyToIndex]?.author
+      const at = ago(base * 86_400_000 - (j + 1) * 3_600_000)
+      await trx
+        .insertInto('comments')
+        .values({
+          type: thread.target.type,
+          for_id: forId,
+          parent_id: parent.id,
+          from_id: authorId(reply.author),
+          to_id: authorId(answered ?? thread.author),
+          content: reply.content,
+          thumbs_up: (j * 3) % 5,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .execute()
+    }
+  }
+  // the demo user finds a reply waiting in the notification drawer
+  const demoThread = community.commentThreads.find((t) => t.author === 'demo' && t.target.type === 1)
+  const demoArticle = demoThread ? targets[1][demoThread.target.index] : undefined
+  if (demoThread && demoArticle) {
+    const stamp = now()
+    await trx
+      .insertInto('notifications')
+      .values({
+        user_id: authorId('demo'),
+        message: `<span>${escapeHtml(community.adminProfile.nickName)}</span> 回复了你的评论：${escapeHtml(demoThread.content.slice(0, 30))}`,
+        type: 1,
+        to_id: demoArticle,
+        is_view: 1,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .execute()
+  }
+}
+
+async function insertChat(trx: Trx, authorId: (who: SeedAuthor) => number): Promise<void> {
+  const rows = [...community.chatMessages].sort((a, b) => b.minutesAgo - a.minutesAgo)
+  for (const m of rows) {
+    await trx
+      .insertInto('chat_messages')
+      .values({
+        user_id: authorId(m.author),
+        content: m.image ?? m.content,
+        content_type: m.image ? 'image' : 'text',
+        createdAt: minutesAgo(m.minutesAgo),
+      })
+      .execute()
+  }
+}
+
+async function insertSite(trx: Trx): Promise<void> {
+  const config: Record<string, unknown> = { ...community.siteConfig, globe: community.globe }
+  await trx
+    .insertInto('config')
+    .values(Object.entries(config).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
+    .execute()
+  await trx.insertInto('page_headers').values(community.pageHeaders).execute()
+  await trx
+    .insertInto('quotes')
+    .values(community.quotes.map((note) => ({ note })))
+    .execute()
 }
