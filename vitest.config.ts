@@ -41,6 +41,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // end to end: the built site and the real server, driven in Chromium; needs `npm run build`
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'browser',
           include: ['src/**/*.browser.test.{ts,tsx}'],
           browser: {

@@ -59,3 +59,19 @@ describe('toast bus', () => {
     expect(event).toMatchObject({ kind: 'warning', title: '温馨提示', message: 'x' })
   })
 })
+
+describe('toasts raised before any listener', () => {
+  it('are replayed to the first listener, once, when recent', async () => {
+    vi.resetModules()
+    const { toast: bus, onToast: listen } = await import('./index.ts')
+    bus.info('早到的提示')
+    const first: string[] = []
+    const second: string[] = []
+    const off1 = listen((e) => first.push(e.title))
+    const off2 = listen((e) => second.push(e.title))
+    expect(first).toContain('早到的提示')
+    expect(second).not.toContain('早到的提示')
+    off1()
+    off2()
+  })
+})

@@ -1,0 +1,70 @@
+import { useState } from 'react'
+import type { CssVars } from './Dialog.tsx'
+
+export interface AvatarProps {
+  /** image URL; empty or failing → the first character of `name` on a coloured circle */
+  src?: string | null
+  /** the person's name: the fallback letter, the colour, and the image's alt text */
+  name?: string
+  /** px; default 36 */
+  size?: number
+  /** default circle */
+  shape?: 'circle' | 'square'
+  className?: string
+}
+
+const PALETTE_SIZE = 8
+
+/** A stable colour index for a name, so one person keeps one colour everywhere. */
+export function avatarColor(name: string): number {
+  // FNV-1a over code points, then a final mix so the low bits (the palette index) spread well
+  let hash = 0x811c9dc5
+  for (const char of name) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 16777619)
+  hash ^= hash >>> 15
+  hash = Math.imul(hash, 0x2c1b3c6d)
+  hash ^= hash >>> 12
+  return (hash >>> 0) % PALETTE_SIZE
+}
+
+/** The first character (a whole emoji or CJK character, never half a surrogate pair), upper-cased. */
+export function avatarInitial(name: string): string {
+  const first = Array.from(name.trim())[0]
+  return first ? first.toUpperCase() : '?'
+}
+
+export function Avatar({ src, name = '', size = 36, shape = 'circle', className }: AvatarProps) {
+  // Remember which src failed, so a new src is tried again without an effect.
+  const [failed, setFailed] = useState<string | null>(null)
+  const showImage = Boolean(src) && failed !== src
+  const style: CssVars = { '--xz-avatar-size': `${size}px` }
+  const classes = [
+    'xz-avatar',
+    `xz-avatar--${shape}`,
+    showImage ? '' : `xz-avatar--c${avatarColor(name)}`,
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ')
+
+  if (showImage && src) {
+    return (
+      <span className={classes} style={style}>
+        <img
+          className="xz-avatar__img"
+          src={src}
+          alt={name}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(src)}
+        />
+      </span>
+    )
+  }
+  return (
+    <span className={classes} style={style} role="img" aria-label={name || '用户'}>
+      <span className="xz-avatar__initial" aria-hidden="true">
+        {avatarInitial(name)}
+      </span>
+    </span>
+  )
+}

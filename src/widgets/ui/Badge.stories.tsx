@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { Badge } from './Badge.tsx'
+import { Button } from './Button.tsx'
+import { DARK, withWidgetRoot } from './story-root.tsx'
+
+const meta = {
+  title: 'UI/Badge',
+  component: Badge,
+  decorators: [withWidgetRoot],
+  args: { count: 3 },
+  render: (args) => (
+    <Badge {...args}>
+      <Button icon="bell" iconOnly variant="text">
+        我的消息
+      </Button>
+    </Badge>
+  ),
+} satisfies Meta<typeof Badge>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Count: Story = {}
+export const Zero: Story = { args: { count: 0 } }
+export const Nine: Story = { args: { count: 9 } }
+export const TenShowsNinePlus: Story = { args: { count: 10 } }
+export const Dot: Story = { args: { count: 5, dot: true } }
+export const Standalone: Story = { args: { count: 12 }, render: (args) => <Badge {...args} /> }
+export const Dark: Story = { args: { count: 27 }, globals: DARK }
+
+export const OnChatButton: Story = {
+  args: { count: 4 },
+  render: (args) => (
+    <Badge {...args}>
+      <Button icon="chat" iconOnly variant="primary" size="large">
+        聊天室
+      </Button>
+    </Badge>
+  ),
+}

@@ -1,0 +1,135 @@
+import { type CSSProperties, type MouseEvent, type ReactNode, type RefObject, useId, useRef } from 'react'
+import { Icon } from './Icon.tsx'
+import { useModal } from './modal.ts'
+
+/** Inline custom properties: set through the CSSOM, so a strict CSP allows them. */
+export type CssVars = CSSProperties & Record<`--${string}`, string>
+
+export const cssSize = (value: number | string): string => (typeof value === 'number' ? `${value}px` : value)
+
+export interface DialogProps {
+  open: boolean
+  /** Esc, the close button and a click on the overlay ask for this */
+  onClose: () => void
+  title?: ReactNode
+  children?: ReactNode
+  /** buttons under the body, right-aligned */
+  footer?: ReactNode
+  /** desktop width: px number or any CSS length; default 520. Below 798px the dialog fills the screen. */
+  width?: number | string
+  /** focused on open; else `[data-autofocus]`, else the first tabbable in the content */
+  initialFocus?: RefObject<HTMLElement | null>
+  /** default true */
+  closeOnOverlay?: boolean
+  /** default true */
+  closeOnEsc?: boolean
+  /** the ✕ button in the header; default true */
+  showClose?: boolean
+  /** default true: the page behind does not scroll */
+  lockScroll?: boolean
+  /** 'alertdialog' for confirmations; default 'dialog' */
+  role?: 'dialog' | 'alertdialog'
+  className?: string
+  /** the accessible name when there is no visible title */
+  'aria-label'?: string
+  'aria-describedby'?: string
+}
+
+/** Closes on a click that both started and ended on the overlay (a text selection dragged out does not). */
+export function useOverlayClose(enabled: boolean, onClose: () => void) {
+  const downOnOverlay = useRef(false)
+  return {
+    onMouseDown: (event: MouseEvent<HTMLElement>) => {
+      downOnOverlay.current = event.target === event.currentTarget
+    },
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      const fromOverlay = downOnOverlay.current && event.target === event.currentTarget
+      downOnOverlay.current = false
+      if (enabled && fromOverlay) onClose()
+    },
+  }
+}
+
+/**
+ * A modal dialog rendered in place (no portal: inside a shadow root a portal would lose the
+ * adopted styles); `position: fixed` and `--xz-z` lift it over the page.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  width = 520,
+  initialFocus,
+  closeOnOverlay = true,
+  closeOnEsc = true,
+  showClose = true,
+  lockScroll = true,
+  role = 'dialog',
+  className,
+  'aria-label': ariaLabel,
+  'aria-describedby': ariaDescribedBy,
+}: DialogProps) {
+  const panel = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  useModal({ open, panel, onClose, closeOnEsc, initialFocus, lockScroll })
+  const overlay = useOverlayClose(closeOnOverlay, onClose)
+  if (!open) return null
+
+  const hasTitle = title != null && title !== ''
+  const style: CssVars = { '--xz-dialog-width': cssSize(width) }
+  return (
+    <div className="xz-overlay xz-overlay--center" part="overlay" {...overlay}>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is 'dialog' or 'alertdialog', both modal */}
+      <div
+        ref={panel}
+        className={className ? `xz-dialog ${className}` : 'xz-dialog'}
+        part="dialog"
+        role={role}
+        aria-modal="true"
+        aria-labelledby={hasTitle ? titleId : undefined}
+        aria-label={hasTitle ? undefined : ariaLabel}
+        aria-describedby={ariaDescribedBy}
+        tabIndex={-1}
+        style={style}
+      >
+        {hasTitle || showClose ? (
+          <div className="xz-dialog__header" part="dialog-header">
+            {hasTitle ? (
+              <h2 className="xz-dialog__title" id={titleId}>
+                {title}
+              </h2>
+            ) : (
+              <span />
+            )}
+            {showClose ? <CloseButton onClick={onClose} /> : null}
+          </div>
+        ) : null}
+        <div className="xz-dialog__body" part="dialog-body">
+          {children}
+        </div>
+        {footer != null ? (
+          <div className="xz-dialog__footer" part="dialog-footer">
+            {footer}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+export function CloseButton({ onClick, label = '关闭' }: { onClick: () => void; label?: string }) {
+  return (
+    <button
+      type="button"
+      className="xz-close"
+      part="close-button"
+      aria-label={label}
+      data-modal-close=""
+      onClick={onClick}
+    >
+      <Icon name="close" size={18} />
+    </button>
+  )
+}

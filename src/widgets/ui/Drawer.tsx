@@ -1,0 +1,103 @@
+import { type ReactNode, type RefObject, useId, useRef } from 'react'
+import { CloseButton, type CssVars, cssSize, useOverlayClose } from './Dialog.tsx'
+import { useModal } from './modal.ts'
+
+export interface DrawerProps {
+  open: boolean
+  onClose: () => void
+  title?: ReactNode
+  /** the scrolling body */
+  children?: ReactNode
+  /** fixed under the body, e.g. "点击加载更多～" */
+  footer?: ReactNode
+  /** the side it slides from; default 'right' */
+  placement?: 'right' | 'left'
+  /** desktop width: px number or CSS length; default '40%' */
+  width?: number | string
+  /** width below 798px; default '80%' */
+  mobileWidth?: number | string
+  initialFocus?: RefObject<HTMLElement | null>
+  /** default true */
+  closeOnOverlay?: boolean
+  /** default true */
+  closeOnEsc?: boolean
+  /** default true */
+  showClose?: boolean
+  /** default true */
+  lockScroll?: boolean
+  className?: string
+  /** the body's class, e.g. to attach an infinite-scroll observer's styles */
+  bodyClassName?: string
+  'aria-label'?: string
+}
+
+/** A modal side panel with the same keyboard and focus rules as Dialog; rendered in place. */
+export function Drawer({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  placement = 'right',
+  width = '40%',
+  mobileWidth = '80%',
+  initialFocus,
+  closeOnOverlay = true,
+  closeOnEsc = true,
+  showClose = true,
+  lockScroll = true,
+  className,
+  bodyClassName,
+  'aria-label': ariaLabel,
+}: DrawerProps) {
+  const panel = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  useModal({ open, panel, onClose, closeOnEsc, initialFocus, lockScroll })
+  const overlay = useOverlayClose(closeOnOverlay, onClose)
+  if (!open) return null
+
+  const hasTitle = title != null && title !== ''
+  const style: CssVars = {
+    '--xz-drawer-width': cssSize(width),
+    '--xz-drawer-mobile-width': cssSize(mobileWidth),
+  }
+  return (
+    <div className={`xz-overlay xz-overlay--${placement}`} part="overlay" {...overlay}>
+      <div
+        ref={panel}
+        className={[`xz-drawer`, `xz-drawer--${placement}`, className].filter(Boolean).join(' ')}
+        part="drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={hasTitle ? titleId : undefined}
+        aria-label={hasTitle ? undefined : ariaLabel}
+        tabIndex={-1}
+        style={style}
+      >
+        {hasTitle || showClose ? (
+          <div className="xz-drawer__header" part="drawer-header">
+            {hasTitle ? (
+              <h2 className="xz-drawer__title" id={titleId}>
+                {title}
+              </h2>
+            ) : (
+              <span />
+            )}
+            {showClose ? <CloseButton onClick={onClose} /> : null}
+          </div>
+        ) : null}
+        <div
+          className={bodyClassName ? `xz-drawer__body ${bodyClassName}` : 'xz-drawer__body'}
+          part="drawer-body"
+        >
+          {children}
+        </div>
+        {footer != null ? (
+          <div className="xz-drawer__footer" part="drawer-footer">
+            {footer}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  )
+}

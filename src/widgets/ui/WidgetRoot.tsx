@@ -1,0 +1,26 @@
+import { type HTMLAttributes, type ReactNode, useRef } from 'react'
+import { useStyles } from './styles.ts'
+import { type ThemeSetting, useResolvedTheme } from './theme.ts'
+import tokens from './tokens.css?inline'
+
+export interface WidgetRootProps extends HTMLAttributes<HTMLDivElement> {
+  theme?: ThemeSetting | string
+  /** the widget's own CSS texts */
+  css?: string[]
+  children?: ReactNode
+}
+
+/**
+ * The outermost element of every widget: carries the theme and adopts the shared tokens and
+ * the widget's CSS into whatever root it renders in (document or shadow root).
+ */
+export function WidgetRoot({ theme, css = [], className, children, ...rest }: WidgetRootProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  useStyles(ref, tokens, ...css)
+  const resolved = useResolvedTheme(theme)
+  return (
+    <div ref={ref} className={className ? `xz-root ${className}` : 'xz-root'} data-theme={resolved} {...rest}>
+      {children}
+    </div>
+  )
+}

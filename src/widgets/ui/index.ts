@@ -1,0 +1,38 @@
+// The shared primitives every widget builds on. Pass `uiCss` to the widget's root:
+//   <WidgetRoot theme={theme} css={[uiCss, myCss]}>…</WidgetRoot>
+import uiCss from './ui.css?inline'
+
+export { uiCss }
+export { default as tokensCss } from './tokens.css?inline'
+
+export { Avatar, type AvatarProps, avatarColor, avatarInitial } from './Avatar.tsx'
+export { Badge, type BadgeProps } from './Badge.tsx'
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button.tsx'
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmFn,
+  type ConfirmOptions,
+  useConfirm,
+} from './ConfirmDialog.tsx'
+export { CloseButton, type CssVars, Dialog, type DialogProps } from './Dialog.tsx'
+export { Drawer, type DrawerProps } from './Drawer.tsx'
+export type { Placement } from './floating.tsx'
+export { ICON_NAMES, Icon, type IconName, type IconProps } from './Icon.tsx'
+export { deepActiveElement, type ModalOptions, tabbableIn, useModal } from './modal.ts'
+export { Popover, type PopoverProps } from './Popover.tsx'
+export {
+  Empty,
+  type EmptyProps,
+  ErrorState,
+  type ErrorStateProps,
+  Loading,
+  type LoadingProps,
+  Spinner,
+  type SpinnerProps,
+} from './States.tsx'
+export { adoptInto, useStyles } from './styles.ts'
+export { type ThemeSetting, useResolvedTheme } from './theme.ts'
+export { claimToaster, Toaster, type ToasterClaim, type ToasterProps } from './Toaster.tsx'
+export { Tooltip, type TooltipProps } from './Tooltip.tsx'
+export { WidgetRoot, type WidgetRootProps } from './WidgetRoot.tsx'
