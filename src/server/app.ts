@@ -76,6 +76,13 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   )
   app.get('/uploads/*', notFoundHandler)
   app.get('/seed/*', notFoundHandler)
+  // the script-tag bundles are public files loaded as module scripts from other sites' pages,
+  // which fetch them in CORS mode; no credentials are involved
+  app.use('/embed/*', async (c, next) => {
+    await next()
+    c.header('Access-Control-Allow-Origin', '*')
+    c.header('Cache-Control', c.req.path.includes('/chunks/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+  })
   for (const { prefix, dir } of ctx.options.staticMounts.filter((m) => existsSync(m.dir))) {
     app.use(`${prefix}/*`, serveStatic({ root: dir, rewriteRequestPath: strip(prefix) }))
     app.get(`${prefix}/*`, notFoundHandler)

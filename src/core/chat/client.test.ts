@@ -200,6 +200,28 @@ describe('retrying a failed connect', () => {
     expect(failures()).toBe(2)
   })
 
+  it('says `reconnecting` from a failure until the next open (the status line reads it)', async () => {
+    const t = setup()
+    t.state().connect()
+    expect(t.state().reconnecting).toBe(false)
+    t.sockets.latest().serverRefuse()
+    expect(t.state()).toMatchObject({ status: 'connecting', reconnecting: true })
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(t.state()).toMatchObject({ status: 'connecting', reconnecting: true })
+    t.sockets.latest().serverOpen()
+    expect(t.state()).toMatchObject({ status: 'open', reconnecting: false })
+    // a dropped connection waits for the 30 s check, still reconnecting
+    t.sockets.latest().serverClose(1006)
+    expect(t.state()).toMatchObject({ status: 'closed', reconnecting: true })
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(t.state()).toMatchObject({ status: 'connecting', reconnecting: true })
+    // giving up, or the user's own connect(), starts from a clean slate
+    t.state().disconnect()
+    expect(t.state().reconnecting).toBe(false)
+    t.state().connect()
+    expect(t.state()).toMatchObject({ status: 'connecting', reconnecting: false })
+  })
+
   it('counts an error followed by its close as one failure', async () => {
     const t = setup()
     t.state().connect()

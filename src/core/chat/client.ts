@@ -66,6 +66,12 @@ export interface PendingMessage {
 
 export interface ChatState {
   status: ChatStatus
+  /**
+   * A connect failed or an open connection dropped, and the client is trying again (the retry
+   * timer or the 30 s check); false again once open, and after connect(). For the status line:
+   * "连接中…" versus "聊天室连接失败 正在重新连接".
+   */
+  reconnecting: boolean
   /** oldest first, unique by id */
   messages: ChatMessage[]
   online: OnlineUser[]
@@ -150,6 +156,7 @@ export function createChatClient(deps: ChatClientDeps): ChatStore {
 
   const store = createStore<ChatState>()(() => ({
     status: 'idle',
+    reconnecting: false,
     messages: [],
     online: [],
     unread: 0,
@@ -202,6 +209,7 @@ export function createChatClient(deps: ChatClientDeps): ChatStore {
     retries = 0
     failureNotified = false
     announceTips = true
+    store.setState({ reconnecting: false })
     startCheck()
     openSocket()
   }
@@ -226,7 +234,7 @@ export function createChatClient(deps: ChatClientDeps): ChatStore {
     stopCheck()
     clearRetry()
     dropSocket()
-    store.setState({ status })
+    store.setState({ status, reconnecting: false })
   }
 
   function startCheck(): void {
@@ -324,7 +332,7 @@ export function createChatClient(deps: ChatClientDeps): ChatStore {
     sendFrame(
       socketUserId !== null ? { type: 'init', user_id: socketUserId, token: auth?.token } : { type: 'init' },
     )
-    store.setState({ status: 'open' })
+    store.setState({ status: 'open', reconnecting: false })
     startPing()
     catchUp = everOpened ? fetchMissed() : null
     everOpened = true
@@ -345,7 +353,7 @@ export function createChatClient(deps: ChatClientDeps): ChatStore {
     if (wasOpen) {
       // A dropped connection: the 30 s check brings it back; the user hears about it once.
       notifyFailureOnce()
-      store.setState({ status: 'closed' })
+      store.setState({ status: 'closed', reconnecting: true })
       return
     }
     connectFailed()
@@ -359,7 +367,7 @@ export function createChatClient(deps: ChatClientDeps): ChatStore {
       return
     }
     retries += 1
-    store.setState({ status: 'connecting' })
+    store.setState({ status: 'connecting', reconnecting: true })
     retryTimer = setTimeout(() => {
       retryTimer = null
       if (!halted) openSocket()

@@ -1,0 +1,1 @@
+import '../../widgets/albums/element.ts'

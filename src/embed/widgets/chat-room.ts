@@ -1,0 +1,1 @@
+import '../../widgets/chat-room/element.ts'

@@ -1,0 +1,1 @@
+import '../../widgets/comments/element.ts'

@@ -1,0 +1,1 @@
+import '../../widgets/talk/element.ts'

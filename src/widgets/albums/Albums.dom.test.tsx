@@ -1,0 +1,358 @@
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { configure } from '../../core/config/index.ts'
+import { forever, MockFailure, mockFetch } from '../testing/mock-api.ts'
+import { Albums } from './Albums.tsx'
+import { albumRoutes, demoAlbums, demoPhotos } from './fixtures.ts'
+
+let requests: string[] = []
+
+function mockApi(overrides: Record<string, unknown> = {}) {
+  requests = []
+  configure({
+    fetch: mockFetch(
+      { ...albumRoutes(), ...overrides },
+      { onRequest: (method, path) => requests.push(`${method} ${path}`) },
+    ),
+  })
+}
+
+const photoRequests = () => requests.filter((r) => r.includes('getAllPhotosByAlbumId'))
+
+beforeEach(() => mockApi())
+
+afterEach(() => {
+  cleanup()
+  configure({ fetch: undefined })
+  document.body.style.overflow = ''
+  vi.unstubAllGlobals()
+})
+
+/** Renders an album directly and waits for its grid. */
+async function renderAlbum(props: Parameters<typeof Albums>[0] = {}) {
+  const user = userEvent.setup()
+  render(<Albums theme="light" albumId={1} {...props} />)
+  await screen.findByRole('button', { name: '查看第 1 张照片' })
+  return user
+}
+
+/** The error state (toasts are alerts too). */
+async function findErrorState(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const el = document.querySelector<HTMLElement>('.xz-albums .xz-state--error')
+    if (!el) throw new Error('no error state yet')
+    expect(el.getAttribute('role')).toBe('alert')
+    return el
+  })
+}
+
+const counter = () => document.querySelector('.xz-albums-counter')?.textContent
+
+describe('Albums — the list', () => {
+  it('shows a card per album with cover, name, description and "N 张照片"', async () => {
+    render(<Albums theme="light" />)
+    expect(screen.getByText('相册加载中…')).toBeTruthy()
+    const first = await screen.findByRole('link', { name: /旅行日记/ })
+    expect(first.getAttribute('href')).toBe('/photos?id=1')
+    expect(within(first).getByText('去年秋天在大理和洱海边拍的照片')).toBeTruthy()
+    expect(within(first).getByText('10 张照片')).toBeTruthy()
+    expect(first.querySelector('img')?.getAttribute('loading')).toBe('lazy')
+    expect(within(screen.getByRole('link', { name: /家里的猫/ })).getByText('24 张照片')).toBeTruthy()
+    // no cover: a placeholder instead of a broken image
+    const bare = screen.getByRole('link', { name: /未整理/ })
+    expect(bare.querySelector('img')).toBeNull()
+    expect(within(bare).getByText('0 张照片')).toBeTruthy()
+    expect(screen.getAllByRole('listitem')).toHaveLength(demoAlbums.length)
+  })
+
+  it('opens an album in place: emits the path, fetches its photos, moves focus to its title', async () => {
+    const onNavigate = vi.fn(() => true)
+    const user = userEvent.setup()
+    render(<Albums theme="light" onNavigate={onNavigate} />)
+    await user.click(await screen.findByRole('link', { name: /城市夜景/ }))
+    expect(onNavigate).toHaveBeenCalledWith('/photos?id=2')
+    const heading = await screen.findByRole('heading', { name: '城市夜景', level: 2 })
+    expect(screen.getByText('下班路上的霓虹与车流')).toBeTruthy()
+    await screen.findByRole('button', { name: '查看第 6 张照片' })
+    expect(photoRequests()).toEqual(['GET /api/photo/getAllPhotosByAlbumId/2'])
+    expect(screen.getByText('6 张照片')).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(heading))
+  })
+
+  it('leaves the routing to the host when xz-navigate is cancelled (onNavigate → false)', async () => {
+    const onNavigate = vi.fn(() => false)
+    const user = userEvent.setup()
+    render(<Albums theme="light" onNavigate={onNavigate} />)
+    await user.click(await screen.findByRole('link', { name: /旅行日记/ }))
+    expect(onNavigate).toHaveBeenCalledWith('/photos?id=1')
+    expect(screen.getByRole('link', { name: /旅行日记/ })).toBeTruthy()
+    expect(photoRequests()).toEqual([])
+  })
+
+  it('shows the empty state', async () => {
+    mockApi({ 'GET /api/photoAlbum/getAllAlbumList': [] })
+    render(<Albums theme="light" />)
+    expect(await screen.findByText('还没有相册')).toBeTruthy()
+  })
+
+  it('shows an error with a retry that loads again', async () => {
+    let fail = true
+    mockApi({
+      'GET /api/photoAlbum/getAllAlbumList': () => (fail ? new MockFailure(500, '服务端错误') : demoAlbums),
+    })
+    const user = userEvent.setup()
+    render(<Albums theme="light" />)
+    const alert = await findErrorState()
+    expect(alert.textContent).toContain('相册加载失败：服务端错误')
+    fail = false
+    await user.click(within(alert).getByRole('button', { name: '重试' }))
+    expect(await screen.findByRole('link', { name: /旅行日记/ })).toBeTruthy()
+  })
+
+  it('stays in the loading state while the list is pending', async () => {
+    mockApi({ 'GET /api/photoAlbum/getAllAlbumList': () => forever() })
+    render(<Albums theme="light" />)
+    await new Promise((r) => setTimeout(r, 20))
+    expect(screen.getByRole('status').textContent).toContain('相册加载中…')
+  })
+})
+
+describe('Albums — one album', () => {
+  it('shows the photos of album-id directly, titled from the album list', async () => {
+    await renderAlbum()
+    expect(screen.getByRole('heading', { name: '旅行日记' })).toBeTruthy()
+    expect(photoRequests()).toEqual(['GET /api/photo/getAllPhotosByAlbumId/1'])
+    expect(screen.getAllByRole('button', { name: /查看第 \d+ 张照片/ })).toHaveLength(10)
+  })
+
+  it('renders thumbnails lazily with the width and height from the API', async () => {
+    await renderAlbum()
+    const photos = demoPhotos(1, 10, 200)
+    const images = Array.from(document.querySelectorAll<HTMLImageElement>('.xz-albums-grid img'))
+    expect(images).toHaveLength(10)
+    images.forEach((img, i) => {
+      expect(img.getAttribute('loading')).toBe('lazy')
+      expect(img.getAttribute('src')).toBe(photos[i]?.thumb_url)
+      expect(img.getAttribute('width')).toBe(String(photos[i]?.width))
+      expect(img.getAttribute('height')).toBe(String(photos[i]?.height))
+    })
+  })
+
+  it('falls back to the full url and leaves out unknown sizes', async () => {
+    mockApi({
+      'GET /api/photo/getAllPhotosByAlbumId/1': [
+        { id: 9, url: '/uploads/a.jpg', thumb_url: '', width: 0, height: 0 },
+      ],
+    })
+    await renderAlbum()
+    const img = document.querySelector('.xz-albums-grid img')
+    expect(img?.getAttribute('src')).toBe('/uploads/a.jpg')
+    expect(img?.hasAttribute('width')).toBe(false)
+    expect(img?.hasAttribute('height')).toBe(false)
+  })
+
+  it('shows an empty album', async () => {
+    render(<Albums theme="light" albumId={4} />)
+    expect(await screen.findByText('这个相册还没有照片')).toBeTruthy()
+  })
+
+  it('shows a failed album with a retry', async () => {
+    mockApi({ 'GET /api/photo/getAllPhotosByAlbumId/*': new MockFailure(404, '相册不存在') })
+    render(<Albums theme="light" albumId={99} />)
+    const alert = await findErrorState()
+    expect(alert.textContent).toContain('照片加载失败：相册不存在')
+    expect(within(alert).getByRole('button', { name: '重试' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: '返回相册' })).toBeTruthy()
+  })
+
+  it('"返回相册" emits /photoAlbum and shows the list, focusing the album it came from', async () => {
+    const onNavigate = vi.fn(() => true)
+    const user = userEvent.setup()
+    render(<Albums theme="light" onNavigate={onNavigate} />)
+    await user.click(await screen.findByRole('link', { name: /旅行日记/ }))
+    await screen.findByRole('button', { name: '查看第 1 张照片' })
+    const back = screen.getByRole('link', { name: '返回相册' })
+    expect(back.getAttribute('href')).toBe('/photoAlbum')
+    await user.click(back)
+    expect(onNavigate).toHaveBeenLastCalledWith('/photoAlbum')
+    const card = await screen.findByRole('link', { name: /旅行日记/ })
+    await waitFor(() => expect(document.activeElement).toBe(card))
+  })
+
+  it('follows a changed album-id', async () => {
+    const { rerender } = render(<Albums theme="light" albumId={1} />)
+    await screen.findByRole('button', { name: '查看第 10 张照片' })
+    rerender(<Albums theme="light" albumId={2} />)
+    expect(await screen.findByRole('heading', { name: '城市夜景' })).toBeTruthy()
+    await screen.findByRole('button', { name: '查看第 6 张照片' })
+    expect(screen.queryByRole('button', { name: '查看第 7 张照片' })).toBeNull()
+  })
+})
+
+describe('Albums — the lightbox', () => {
+  it('opens at the clicked photo with its full url and a counter', async () => {
+    const user = await renderAlbum()
+    await user.click(screen.getByRole('button', { name: '查看第 3 张照片' }))
+    const dialog = screen.getByRole('dialog', { name: '旅行日记' })
+    expect(counter()).toBe('3 / 10')
+    const full = within(dialog).getByRole('img', { name: '旅行日记 第 3 张' })
+    expect(full.getAttribute('src')).toBe(demoPhotos(1, 10, 200)[2]?.url)
+    expect(within(dialog).getByRole('button', { name: '上一张' })).toBeTruthy()
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: '下一张' }))
+  })
+
+  it('moves with ArrowRight / ArrowLeft and wraps around at both ends', async () => {
+    const user = await renderAlbum()
+    await user.click(screen.getByRole('button', { name: '查看第 9 张照片' }))
+    await user.keyboard('{ArrowRight}')
+    expect(counter()).toBe('10 / 10')
+    await user.keyboard('{ArrowRight}')
+    expect(counter()).toBe('1 / 10') // wraps to the first
+    await user.keyboard('{ArrowLeft}')
+    expect(counter()).toBe('10 / 10') // and back to the last
+    await user.keyboard('{ArrowLeft}{ArrowLeft}')
+    expect(counter()).toBe('8 / 10')
+    await user.keyboard('{Home}')
+    expect(counter()).toBe('1 / 10')
+    await user.keyboard('{End}')
+    expect(counter()).toBe('10 / 10')
+    expect(screen.getByRole('img', { name: '旅行日记 第 10 张' })).toBeTruthy()
+  })
+
+  it('moves with the on-screen buttons', async () => {
+    const user = await renderAlbum()
+    await user.click(screen.getByRole('button', { name: '查看第 1 张照片' }))
+    await user.click(screen.getByRole('button', { name: '下一张' }))
+    expect(counter()).toBe('2 / 10')
+    await user.click(screen.getByRole('button', { name: '上一张' }))
+    await user.click(screen.getByRole('button', { name: '上一张' }))
+    expect(counter()).toBe('10 / 10')
+  })
+
+  it('keeps focus inside and closes on Esc, giving focus back to the photo', async () => {
+    const user = await renderAlbum()
+    const opener = screen.getByRole('button', { name: '查看第 3 张照片' })
+    await user.click(opener)
+    const dialog = screen.getByRole('dialog')
+    for (let i = 0; i < 4; i += 1) {
+      await user.tab()
+      expect(dialog.contains(document.activeElement)).toBe(true)
+    }
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(opener))
+  })
+
+  it('after moving, Esc gives focus to the photo last shown', async () => {
+    const user = await renderAlbum()
+    await user.click(screen.getByRole('button', { name: '查看第 3 张照片' }))
+    await user.keyboard('{ArrowRight}{ArrowRight}{Escape}')
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: '查看第 5 张照片' })),
+    )
+  })
+
+  it('closes from the ✕ button', async () => {
+    const user = await renderAlbum()
+    await user.click(screen.getByRole('button', { name: '查看第 2 张照片' }))
+    await user.click(screen.getByRole('button', { name: '关闭' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('preloads the neighbours of the photo shown', async () => {
+    const loaded: string[] = []
+    vi.stubGlobal(
+      'Image',
+      class {
+        decoding = ''
+        set src(url: string) {
+          loaded.push(url)
+        }
+      },
+    )
+    const photos = demoPhotos(1, 10, 200)
+    const user = await renderAlbum()
+    await user.click(screen.getByRole('button', { name: '查看第 5 张照片' }))
+    expect(loaded).toEqual([photos[5]?.url, photos[3]?.url])
+    await user.keyboard('{ArrowRight}')
+    // the photo just left is not fetched again
+    expect(loaded).toEqual([photos[5]?.url, photos[3]?.url, photos[6]?.url])
+  })
+
+  it('changes photo on a horizontal swipe', async () => {
+    const user = await renderAlbum()
+    await user.click(screen.getByRole('button', { name: '查看第 2 张照片' }))
+    const stage = document.querySelector('.xz-albums-stage')
+    if (!stage) throw new Error('no stage')
+    const touch = (type: string, x: number) => {
+      const event = new Event(type, { bubbles: true }) as Event & Record<string, unknown>
+      const point = [{ clientX: x, clientY: 100 }]
+      Object.assign(event, { touches: type === 'touchend' ? [] : point, changedTouches: point })
+      stage.dispatchEvent(event)
+    }
+    await act(async () => {
+      touch('touchstart', 300)
+      touch('touchend', 200)
+    })
+    expect(counter()).toBe('3 / 10')
+    await act(async () => {
+      touch('touchstart', 100)
+      touch('touchend', 300)
+    })
+    expect(counter()).toBe('2 / 10')
+  })
+
+  it('has no arrows for a single photo', async () => {
+    mockApi({ 'GET /api/photo/getAllPhotosByAlbumId/1': demoPhotos(1, 1, 200) })
+    const user = await renderAlbum()
+    await user.click(screen.getByRole('button', { name: '查看第 1 张照片' }))
+    expect(counter()).toBe('1 / 1')
+    expect(screen.queryByRole('button', { name: '下一张' })).toBeNull()
+    await user.keyboard('{ArrowRight}')
+    expect(counter()).toBe('1 / 1')
+  })
+})
+
+describe('<xz-albums>', () => {
+  it('emits a cancelable, composed xz-navigate; cancelling keeps the list', async () => {
+    await import('./element.ts')
+    const el = document.createElement('xz-albums')
+    el.setAttribute('theme', 'light')
+    const seen: { detail: unknown; composed: boolean; cancelable: boolean }[] = []
+    let cancel = true
+    document.body.addEventListener('xz-navigate', (event) => {
+      const e = event as CustomEvent
+      seen.push({ detail: e.detail, composed: e.composed, cancelable: e.cancelable })
+      if (cancel) e.preventDefault()
+    })
+    document.body.append(el)
+    const root = el.shadowRoot
+    if (!root) throw new Error('no shadow root')
+    const card = await waitFor(() => {
+      const link = root.querySelector<HTMLAnchorElement>('[data-album-id="2"]')
+      if (!link) throw new Error('not yet')
+      return link
+    })
+    await act(async () => card.click())
+    expect(seen).toEqual([{ detail: '/photos?id=2', composed: true, cancelable: true }])
+    expect(root.querySelector('[data-album-id="2"]')).not.toBeNull()
+    expect(photoRequests()).toEqual([])
+
+    cancel = false
+    await act(async () => card.click())
+    await waitFor(() => expect(root.querySelector('.xz-albums-title')?.textContent).toBe('城市夜景'))
+    await waitFor(() => expect(root.querySelectorAll('.xz-albums-grid img')).toHaveLength(6))
+    el.remove()
+  })
+
+  it('reads album-id', async () => {
+    await import('./element.ts')
+    const el = document.createElement('xz-albums')
+    el.setAttribute('album-id', '3')
+    document.body.append(el)
+    await waitFor(() => expect(el.shadowRoot?.querySelectorAll('.xz-albums-grid img')).toHaveLength(24))
+    expect(photoRequests()).toEqual(['GET /api/photo/getAllPhotosByAlbumId/3'])
+    el.remove()
+  })
+})

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react'
+import type { Comment } from '../../core/contract/index.ts'
+import { elapsed, formatCount, formatDate } from '../../core/format/index.ts'
+import { Avatar, Icon } from '../ui/index.ts'
+
+export interface CommentItemProps {
+  comment: Comment
+  /** a reply inside a thread (smaller avatar) */
+  reply?: boolean
+  /** show "回复 @to_name" before the text (a reply to a reply) */
+  showTo?: boolean
+  canDelete: boolean
+  onLike: () => void
+  onReply: () => void
+  onDelete: () => void
+  /** rendered under the actions: the reply composer, the replies */
+  children?: ReactNode
+}
+
+/** One comment: author, time, plain text (never markup), like / reply / delete. */
+export function CommentItem({
+  comment,
+  reply = false,
+  showTo = false,
+  canDelete,
+  onLike,
+  onReply,
+  onDelete,
+  children,
+}: CommentItemProps) {
+  const liked = comment.is_like
+  const likes = formatCount(comment.thumbs_up)
+  return (
+    <article
+      className={reply ? 'xz-comments-item xz-comments-item--reply' : 'xz-comments-item'}
+      aria-label={`${comment.from_name}的${reply ? '回复' : '评论'}`}
+      data-comment-id={comment.id}
+    >
+      <Avatar src={comment.from_avatar} name={comment.from_name} size={reply ? 30 : 40} />
+      <div className="xz-comments-main">
+        <div className="xz-comments-meta">
+          <span className="xz-comments-nick">{comment.from_name}</span>
+          <time
+            className="xz-comments-time"
+            dateTime={comment.createdAt}
+            title={formatDate(comment.createdAt)}
+          >
+            {elapsed(comment.createdAt)}
+          </time>
+        </div>
+        <p className="xz-comments-content">
+          {showTo && comment.to_name ? (
+            <span className="xz-comments-to">
+              回复 <span className="xz-comments-at">@{comment.to_name}</span>：
+            </span>
+          ) : null}
+          {comment.content}
+        </p>
+        <div className="xz-comments-actions">
+          <button
+            type="button"
+            className={
+              liked ? 'xz-comments-action xz-comments-like is-liked' : 'xz-comments-action xz-comments-like'
+            }
+            aria-pressed={liked}
+            aria-label={`点赞 ${likes}`}
+            onClick={onLike}
+          >
+            <Icon name={liked ? 'heart-filled' : 'heart'} size={16} />
+            <span className="xz-comments-like-count">{likes}</span>
+          </button>
+          <button type="button" className="xz-comments-action" onClick={onReply}>
+            <Icon name="comment" size={16} />
+            <span>回复</span>
+          </button>
+          {canDelete ? (
+            <button type="button" className="xz-comments-action xz-comments-delete" onClick={onDelete}>
+              <Icon name="trash" size={16} />
+              <span>删除</span>
+            </button>
+          ) : null}
+        </div>
+        {children}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,111 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import { createElement } from 'react'
+import { userEvent, within } from 'storybook/test'
+import { configure } from '../../core/config/index.ts'
+import type { UserInfo } from '../../core/contract/index.ts'
+import { forever, MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
+import { DARK, MOBILE } from '../ui/story-root.tsx'
+import { Comments } from './Comments.tsx'
+import {
+  ARTICLE_COMMENTS,
+  commentRoutes,
+  FEW_COMMENTS,
+  SESSION_ADMIN,
+  SESSION_USER,
+  seedComments,
+  setSession,
+} from './mock-comments.ts'
+import './element.ts'
+
+/** Mocks the API and sets the session before the story renders. */
+const using =
+  (routes: () => Record<string, MockRoute>, session: UserInfo | null = null, delayMs = 250) =>
+  () => {
+    configure({ fetch: mockFetch(routes(), { delayMs }) })
+    setSession(session)
+  }
+
+const article = () => commentRoutes(seedComments(1, 1, ARTICLE_COMMENTS))
+const few = () => commentRoutes(seedComments(1, 1, FEW_COMMENTS))
+const empty = () => commentRoutes([])
+
+/** A page-like card around the section, in the toolbar's theme. */
+const onCard: Decorator = (Story, context) => {
+  const dark = context.globals.theme === 'dark'
+  return (
+    <div
+      style={{
+        boxSizing: 'border-box',
+        width: 'min(760px, calc(100vw - 32px))',
+        padding: 'clamp(16px, 4vw, 28px)',
+        borderRadius: 12,
+        background: dark ? '#1e2128' : '#ffffff',
+      }}
+    >
+      <Story />
+    </div>
+  )
+}
+
+const meta = {
+  title: 'Widgets/Comments',
+  component: Comments,
+  decorators: [onCard],
+  parameters: { layout: 'centered' },
+  args: { type: 1, forId: 1 },
+  render: (args, context) => (
+    <Comments {...args} theme={context.globals.theme === 'dark' ? 'dark' : 'light'} />
+  ),
+} satisfies Meta<typeof Comments>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Anonymous: Story = { beforeEach: using(article) }
+export const User: Story = { beforeEach: using(article, SESSION_USER) }
+export const Admin: Story = { beforeEach: using(article, SESSION_ADMIN) }
+export const Dark: Story = { beforeEach: using(article, SESSION_USER), globals: DARK }
+export const AnonymousDark: Story = { beforeEach: using(few), globals: DARK }
+export const Mobile: Story = { beforeEach: using(article, SESSION_USER), globals: MOBILE }
+export const MobileDarkAdmin: Story = {
+  beforeEach: using(article, SESSION_ADMIN),
+  globals: { ...MOBILE, ...DARK },
+}
+export const HotFirst: Story = { args: { order: 'hot' }, beforeEach: using(article, SESSION_USER) }
+export const Few: Story = { beforeEach: using(few, SESSION_USER) }
+export const Empty: Story = { beforeEach: using(empty, SESSION_USER) }
+export const EmptyDark: Story = { beforeEach: using(empty), globals: DARK }
+export const Loading: Story = {
+  beforeEach: using(() => ({
+    'POST /api/comment/getCommentTotal': forever,
+    'POST /api/comment/frontGetParentComment': forever,
+  })),
+}
+export const LoadError: Story = {
+  beforeEach: using(() => ({
+    'POST /api/comment/getCommentTotal': new MockFailure(500, '服务端错误'),
+    'POST /api/comment/frontGetParentComment': new MockFailure(500, '服务端错误'),
+  })),
+}
+export const LoadErrorDark: Story = { ...LoadError, globals: DARK }
+
+/** The reply composer open under a reply ("回复 @name"). */
+export const Replying: Story = {
+  beforeEach: using(article, SESSION_USER, 0),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const thread = await canvas.findByRole('article', { name: '代码搬运工的回复' }, { timeout: 3000 })
+    await userEvent.click(within(thread).getByRole('button', { name: '回复' }))
+  },
+}
+
+/** The custom element, as a page embeds it: `<xz-comments type="1" for-id="1">`. */
+export const CustomElement: Story = {
+  beforeEach: using(few, SESSION_USER),
+  render: (_args, context) =>
+    createElement('xz-comments', {
+      type: '1',
+      'for-id': '1',
+      theme: context.globals.theme === 'dark' ? 'dark' : 'light',
+    }),
+}

@@ -1,0 +1,278 @@
+import { useEffect, useRef, useState } from 'react'
+import { useStore } from 'zustand'
+import { COMMENT_PAGE_SIZE, type Comment, type CommentType, ROLE_ADMIN } from '../../core/contract/index.ts'
+import { sessionStore } from '../../core/session/index.ts'
+import {
+  Button,
+  Empty,
+  ErrorState,
+  Loading,
+  Spinner,
+  type ThemeSetting,
+  Toaster,
+  uiCss,
+  useConfirm,
+  WidgetRoot,
+} from '../ui/index.ts'
+import { CommentItem } from './CommentItem.tsx'
+import { Composer } from './Composer.tsx'
+import commentsCss from './comments.css?inline'
+import { type CommentOrder, type CommentsStore, createCommentsStore, type Thread } from './comments-store.ts'
+
+export const MSG_CONFIRM_DELETE = '确定删除吗?'
+export const MSG_EMPTY = '还没有评论，来抢沙发吧～'
+export const MSG_LOGIN_TO_COMMENT = '登录后参与评论'
+
+export interface CommentsProps {
+  theme?: ThemeSetting | string
+  /** what the comments hang on: 1 article, 2 talk, 3 message-board entry */
+  type?: CommentType | number
+  /** the article / talk / message id */
+  forId?: number
+  /** initial order; default 'new' */
+  order?: CommentOrder | string
+  /** a comment or reply was posted (its row) */
+  onComment?: (comment: Comment) => void
+  /** an anonymous visitor asked to log in (the shared session's login request is raised too) */
+  onRequestLogin?: () => void
+  /** the section's total changed (first load, post, delete): e.g. a talk's comment count */
+  onTotalChange?: (total: number) => void
+}
+
+/** A positive integer from a number or a numeric string (a property set from markup or a framework). */
+const toId = (value: unknown): number | null => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null
+}
+const toType = (value: unknown): CommentType | null => {
+  const n = toId(value)
+  return n === 1 || n === 2 || n === 3 ? n : null
+}
+const toOrder = (value: unknown): CommentOrder => (value === 'hot' ? 'hot' : 'new')
+
+/** The comment section of an article, a talk or a message-board entry. */
+export function Comments({ theme, ...props }: CommentsProps) {
+  return (
+    <WidgetRoot theme={theme} css={[uiCss, commentsCss]} className="xz-comments" part="comments">
+      <Toaster />
+      <CommentSection {...props} />
+    </WidgetRoot>
+  )
+}
+
+function CommentSection({ type, forId, ...rest }: Omit<CommentsProps, 'theme'>) {
+  const validType = toType(type)
+  const validId = toId(forId)
+  if (validType === null || validId === null) return <ErrorState message="评论区缺少有效的 type 或 for-id" />
+  // a new target is a new section: fresh store, fresh paging
+  return <CommentsBody key={`${validType}:${validId}`} type={validType} forId={validId} {...rest} />
+}
+
+interface BodyProps extends Omit<CommentsProps, 'theme' | 'type' | 'forId'> {
+  type: CommentType
+  forId: number
+}
+
+function CommentsBody({ type, forId, order, onComment, onRequestLogin, onTotalChange }: BodyProps) {
+  const [store] = useState<CommentsStore>(() => createCommentsStore({ type, forId, order: toOrder(order) }))
+  const state = useStore(store)
+  const user = useStore(sessionStore, (s) => (s.hasToken && s.hasInfo ? s.userInfo : null))
+  const [replyTo, setReplyTo] = useState<Comment | null>(null)
+  const { confirm, dialog } = useConfirm()
+
+  const callbacks = useRef({ onComment, onRequestLogin, onTotalChange })
+  callbacks.current = { onComment, onRequestLogin, onTotalChange }
+
+  useEffect(() => {
+    void store.getState().load()
+  }, [store])
+
+  useEffect(() => {
+    if (order !== undefined) void store.getState().setOrder(toOrder(order))
+  }, [store, order])
+
+  useEffect(() => {
+    if (state.status === 'ready') callbacks.current.onTotalChange?.(state.total)
+  }, [state.status, state.total])
+
+  const requestLogin = () => {
+    sessionStore.getState().requestLogin()
+    callbacks.current.onRequestLogin?.()
+  }
+
+  const canDelete = (c: Comment) => user !== null && (user.role === ROLE_ADMIN || user.id === c.from_id)
+
+  const startReply = (target: Comment) => {
+    if (!user) {
+      requestLogin()
+      return
+    }
+    setReplyTo((current) => (current?.id === target.id ? null : target))
+  }
+
+  const askDelete = async (c: Comment) => {
+    if (!(await confirm(MSG_CONFIRM_DELETE, { danger: true, okText: '删除' }))) return
+    const removed = await store.getState().remove(c)
+    if (removed && replyTo && (replyTo.id === c.id || replyTo.parent_id === c.id)) setReplyTo(null)
+  }
+
+  const postTop = async (content: string) => {
+    const posted = await store.getState().add(content)
+    if (posted) callbacks.current.onComment?.(posted)
+    return posted !== null
+  }
+
+  const postReply = async (target: Comment, content: string) => {
+    const posted = await store.getState().reply(target, content)
+    if (posted) {
+      setReplyTo(null)
+      callbacks.current.onComment?.(posted)
+    }
+    return posted !== null
+  }
+
+  const replyComposer = (target: Comment) =>
+    replyTo?.id === target.id ? (
+      <Composer
+        key={`reply-${target.id}`}
+        label={`回复 ${target.from_name}`}
+        placeholder={`回复 @${target.from_name}`}
+        submitText="回复"
+        autoFocus
+        onCancel={() => setReplyTo(null)}
+        onSubmit={(content) => postReply(target, content)}
+      />
+    ) : null
+
+  const itemProps = (c: Comment) => ({
+    comment: c,
+    canDelete: canDelete(c),
+    onLike: () => void store.getState().toggleLike(c.id),
+    onReply: () => startReply(c),
+    onDelete: () => void askDelete(c),
+  })
+
+  const renderThread = (parent: Comment, thread: Thread | undefined) => {
+    if (!thread || (thread.replies.length === 0 && !thread.loading && !thread.error)) return null
+    const more = thread.replies.length < thread.total
+    return (
+      <div className="xz-comments-replies">
+        {thread.replies.length > 0 ? (
+          <ul className="xz-comments-reply-list" aria-label={`${parent.from_name}的评论的回复`}>
+            {thread.replies.map((r) => (
+              <li key={r.id}>
+                <CommentItem {...itemProps(r)} reply showTo={r.to_id !== null && r.to_id !== parent.from_id}>
+                  {replyComposer(r)}
+                </CommentItem>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="xz-comments-replies-footer">
+          {thread.loading ? (
+            <span className="xz-comments-muted" role="status">
+              <Spinner size="small" /> 加载回复…
+            </span>
+          ) : thread.error ? (
+            <button
+              type="button"
+              className="xz-comments-link"
+              onClick={() => void store.getState().loadReplies(parent.id)}
+            >
+              回复加载失败，点击重试
+            </button>
+          ) : (
+            <>
+              {more ? (
+                <button
+                  type="button"
+                  className="xz-comments-link"
+                  onClick={() => void store.getState().loadReplies(parent.id)}
+                >
+                  查看更多回复
+                  <span className="xz-comments-muted">（共 {thread.total} 条）</span>
+                </button>
+              ) : null}
+              {thread.replies.length > COMMENT_PAGE_SIZE ? (
+                <button
+                  type="button"
+                  className="xz-comments-link"
+                  onClick={() => store.getState().collapseReplies(parent.id)}
+                >
+                  收起
+                </button>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
+    )
+  }
+
+  const { status, list, listTotal, threads, total, loadingMore } = state
+  return (
+    <section className="xz-comments-section" aria-label="评论">
+      <header className="xz-comments-header">
+        <h3 className="xz-comments-title">{status === 'ready' ? `${total} 条评论` : '评论'}</h3>
+        <fieldset className="xz-comments-sort">
+          <legend className="xz-sr-only">排序</legend>
+          {(['new', 'hot'] as const).map((o) => (
+            <button
+              key={o}
+              type="button"
+              className={state.order === o ? 'xz-comments-sort-btn is-active' : 'xz-comments-sort-btn'}
+              aria-pressed={state.order === o}
+              onClick={() => void store.getState().setOrder(o)}
+            >
+              {o === 'new' ? '最新' : '最热'}
+            </button>
+          ))}
+        </fieldset>
+      </header>
+
+      {user ? (
+        <div className="xz-comments-compose" part="composer">
+          <Composer onSubmit={postTop} />
+        </div>
+      ) : (
+        <div className="xz-comments-login" part="composer">
+          <p className="xz-comments-muted">登录后即可发表评论、回复他人</p>
+          <Button variant="primary" onClick={requestLogin}>
+            {MSG_LOGIN_TO_COMMENT}
+          </Button>
+        </div>
+      )}
+
+      {status === 'loading' ? (
+        <Loading text="评论加载中…" />
+      ) : status === 'error' ? (
+        <ErrorState message="评论加载失败" onRetry={() => void store.getState().load()} />
+      ) : list.length === 0 ? (
+        <Empty text={MSG_EMPTY} />
+      ) : (
+        <>
+          <ul className="xz-comments-list" part="list">
+            {list.map((c) => (
+              <li key={c.id} className="xz-comments-thread">
+                <CommentItem {...itemProps(c)}>
+                  {replyComposer(c)}
+                  {renderThread(c, threads[c.id])}
+                </CommentItem>
+              </li>
+            ))}
+          </ul>
+          <div className="xz-comments-more">
+            {list.length < listTotal ? (
+              <Button loading={loadingMore} onClick={() => void store.getState().loadMore()}>
+                加载更多
+              </Button>
+            ) : list.length > COMMENT_PAGE_SIZE ? (
+              <span className="xz-comments-muted">已经到底啦</span>
+            ) : null}
+          </div>
+        </>
+      )}
+      {dialog}
+    </section>
+  )
+}

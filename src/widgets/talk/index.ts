@@ -1,0 +1,2 @@
+export { gridColumns } from './ImageGrid.tsx'
+export { type TalkProps, Talk } from './Talk.tsx'

@@ -1,0 +1,73 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import { createElement } from 'react'
+import { userEvent, within } from 'storybook/test'
+import { configure } from '../../core/config/index.ts'
+import { forever, MockFailure, mockFetch } from '../testing/mock-api.ts'
+import { DARK, MOBILE } from '../ui/story-root.tsx'
+import { TIMELINE_ROUTE, timelineRoutes } from './fixtures.ts'
+import { Timeline } from './Timeline.tsx'
+import './element.ts'
+
+/** Answers the API from `parameters.api` (default: 23 articles over three years); no network. */
+const withMockApi: Decorator = (Story, context) => {
+  const routes = (context.parameters.api as Record<string, unknown> | undefined) ?? timelineRoutes()
+  configure({ fetch: mockFetch(routes) })
+  return <Story />
+}
+
+const meta = {
+  title: 'Widgets/Timeline',
+  component: Timeline,
+  decorators: [withMockApi],
+  parameters: { layout: 'padded' },
+  render: (args, context) => (
+    <Timeline {...args} theme={context.globals.theme === 'dark' ? 'dark' : 'light'} />
+  ),
+} satisfies Meta<typeof Timeline>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const MOBILE_DARK = { ...MOBILE, ...DARK }
+
+// ---- three years, three pages of 10 ----
+export const Default: Story = {}
+export const Dark: Story = { globals: DARK }
+export const Mobile: Story = { globals: MOBILE }
+export const MobileDark: Story = { globals: MOBILE_DARK }
+
+const toPage2: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement)
+  await userEvent.click(await canvas.findByRole('button', { name: '第 2 页' }))
+}
+/** 2024 continues from page 1: it heads page 2 again with the rest of its articles. */
+export const SecondPage: Story = { play: toPage2 }
+export const SecondPageDark: Story = { globals: DARK, play: toPage2 }
+
+/** Small pages: the bar shortens to first, last and the neighbours of the current page. */
+export const ManyPages: Story = { args: { pageSize: 2 } }
+export const ManyPagesMobile: Story = { args: { pageSize: 2 }, globals: MOBILE }
+
+const loadMore: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement)
+  await userEvent.click(await canvas.findByRole('button', { name: '加载更多' }))
+  await canvas.findByRole('heading', { name: /^2023/ })
+}
+/** paging="more": 2024 is split between pages 1 and 2 and shows as one group. */
+export const LoadMoreMerged: Story = { args: { paging: 'more' }, play: loadMore }
+export const LoadMoreMergedDark: Story = { args: { paging: 'more' }, globals: DARK, play: loadMore }
+
+// ---- states ----
+export const Empty: Story = { parameters: { api: timelineRoutes([]) } }
+export const EmptyDark: Story = { parameters: { api: timelineRoutes([]) }, globals: DARK }
+export const Loading: Story = { parameters: { api: { [TIMELINE_ROUTE]: () => forever() } } }
+export const ErrorState: Story = {
+  parameters: { api: { [TIMELINE_ROUTE]: new MockFailure(500, '服务端错误') } },
+}
+export const ErrorStateDark: Story = { ...ErrorState, globals: DARK }
+
+// ---- the custom element, styles adopted into its shadow root ----
+export const AsCustomElement: Story = {
+  render: (_args, context) =>
+    createElement('xz-timeline', { theme: context.globals.theme === 'dark' ? 'dark' : 'light' }),
+}
