@@ -8,8 +8,12 @@ import { preactAlias } from './preact-alias.ts'
 //   vite / vite build        -> the host blog (src/host), real React
 const production = { 'process.env.NODE_ENV': JSON.stringify('production') }
 
-// Shared by every widget chunk; split out once so a page with three widgets loads it once.
-const RUNTIME = /node_modules[\\/](preact|@r2wc|zustand|ky|crypto-js|nanoid|@floating-ui)[\\/]|src[\\/](core|widgets[\\/](ui|element))[\\/]/
+// The base every widget needs (preact, the element wrapper, session, storage, API client,
+// theme and toasts), split out once so a page with three widgets loads it once. Everything
+// else a widget uses (dialogs, floating-ui, DOMPurify, markdown) stays in chunks shared
+// only by the widgets that import it, so a small widget does not pay for a big one.
+const RUNTIME =
+  /node_modules[\\/](preact|@r2wc|zustand|ky|crypto-js|nanoid)[\\/]|src[\\/]core[\\/](config|contract|storage|prefs|toast|session|api)[\\/]|src[\\/]widgets[\\/](element[\\/]|ui[\\/](WidgetRoot|styles|theme|tokens))/
 
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'lib') {
@@ -50,7 +54,7 @@ export default defineConfig(({ mode }): UserConfig => {
           output: {
             entryFileNames: '[name].js',
             chunkFileNames: 'chunks/[name]-[hash].js',
-            advancedChunks: { groups: [{ name: 'runtime', test: RUNTIME }] },
+            codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME }] },
           },
         },
       },
@@ -60,7 +64,7 @@ export default defineConfig(({ mode }): UserConfig => {
     plugins: [react()],
     root: 'src/host',
     publicDir: '../../public',
-    build: { outDir: '../../dist/host', emptyOutDir: true },
+    build: { outDir: '../../dist/host', emptyOutDir: true, manifest: true },
     server: {
       proxy: {
         '/api': 'http://127.0.0.1:8080',
