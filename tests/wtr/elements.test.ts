@@ -1,0 +1,194 @@
+// The BUILT script-tag bundles (dist/embed, React aliased to preact) in Chromium: what a site
+// owner's page really runs. The API is answered by a stubbed fetch; the socket never opens.
+import { expect } from 'chai'
+
+type Json = Record<string, unknown>
+const requests: { path: string; body: unknown }[] = []
+const routes: Record<string, unknown> = {
+  '/api/user/login': { token: 'token-7', id: 7, username: 'tester', role: 2 },
+  '/api/user/getUserInfoById/7': {
+    id: 7,
+    username: 'tester',
+    nick_name: '测试员',
+    avatar: '',
+    role: 2,
+    createdAt: '2026-01-01T00:00:00Z',
+  },
+  '/api/chat/getChatList': { list: [] },
+  '/api/notify/getNotifyList': { current: 1, size: 10, total: 0, list: [] },
+  '/api/article/getHotArticle': [],
+  '/api/talk/blogGetTalkList': { current: 1, size: 3, total: 0, list: [] },
+  '/api/article/blogTimelineGetArticleList/1/10': { current: 1, size: 10, total: 0, list: [] },
+  '/api/photoAlbum/getAllAlbumList': [],
+  '/api/comment/getCommentTotal': 0,
+  '/api/comment/frontGetParentComment': { current: 1, size: 5, total: 0, list: [] },
+}
+
+window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const request = input instanceof Request ? input : new Request(String(input), init)
+  const url = new URL(request.url, location.href)
+  const text = request.method === 'GET' ? '' : await request.text()
+  requests.push({ path: url.pathname, body: text ? JSON.parse(text) : null })
+  const result = routes[url.pathname]
+  const body =
+    result === undefined
+      ? { code: 404, message: '接口没有找到', result: null }
+      : { code: 0, message: 'success', result }
+  return new Response(JSON.stringify(body), {
+    status: result === undefined ? 404 : 200,
+    headers: { 'content-type': 'application/json' },
+  })
+}
+
+/** A socket that stays "connecting": the chat room renders, nothing leaves the page. */
+class QuietSocket {
+  readyState = 0
+  onopen = null
+  onmessage = null
+  onclose = null
+  onerror = null
+  send() {}
+  close() {
+    this.readyState = 3
+  }
+}
+;(window as unknown as { WebSocket: unknown }).WebSocket = QuietSocket
+
+async function until<T>(probe: () => T | null | undefined | false, what: string, ms = 5000): Promise<T> {
+  const end = performance.now() + ms
+  for (;;) {
+    const value = probe()
+    if (value) return value
+    if (performance.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+function add(html: string): HTMLElement {
+  const holder = document.createElement('div')
+  holder.innerHTML = html
+  const el = holder.firstElementChild as HTMLElement
+  document.body.append(el)
+  return el
+}
+
+const shadow = (el: Element) => el.shadowRoot as ShadowRoot
+
+function type(input: HTMLInputElement, value: string) {
+  input.value = value
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }))
+}
+
+describe('xiaozhan.js (the built loader)', () => {
+  // properties a page sets before the tag's code arrived must survive the upgrade
+  const early = document.createElement('xz-talk') as HTMLElement & { pageSize?: number }
+  early.pageSize = 3
+
+  before(async () => {
+    await import('/dist/embed/xiaozhan.js')
+  })
+
+  it('defines nothing until a tag appears, then loads only that widget', async () => {
+    expect(customElements.get('xz-search')).to.equal(undefined)
+    add('<xz-search></xz-search>')
+    await customElements.whenDefined('xz-search')
+    expect(customElements.get('xz-albums')).to.equal(undefined)
+    const scripts = performance.getEntriesByType('resource').map((e) => e.name)
+    expect(scripts.some((n) => /chunks\/search-/.test(n))).to.equal(true)
+    expect(scripts.some((n) => /chunks\/albums-/.test(n))).to.equal(false)
+  })
+
+  it('keeps a property set before the element upgraded', async () => {
+    document.body.append(early)
+    await customElements.whenDefined('xz-talk')
+    expect(early.pageSize).to.equal(3)
+    const call = await until(
+      () => requests.find((r) => r.path === '/api/talk/blogGetTalkList'),
+      'the talk list request',
+    )
+    expect((call.body as Json).size).to.equal(3)
+  })
+
+  it('upgrades every tag with an open shadow root holding the widget', async () => {
+    const tags: string[] = (window as unknown as { xiaozhan: { tags: string[] } }).xiaozhan.tags
+    expect(tags).to.include.members([
+      'xz-chat-room',
+      'xz-login',
+      'xz-search',
+      'xz-notifications',
+      'xz-article',
+    ])
+    for (const tag of tags) {
+      const el = add(`<${tag} type="1" for-id="1" article-id="1"></${tag}>`)
+      await customElements.whenDefined(tag)
+      await until(() => el.shadowRoot?.querySelector('.xz-root'), `${tag} to render`)
+      el.remove()
+    }
+  })
+
+  it('reads a bare boolean attribute as true and its removal as false', async () => {
+    const el = add('<xz-search open></xz-search>') as HTMLElement & { open?: boolean }
+    await customElements.whenDefined('xz-search')
+    expect(el.open).to.equal(true)
+    await until(() => shadow(el).querySelector('[role="dialog"]'), 'the open dialog')
+    el.removeAttribute('open')
+    expect(el.open).to.equal(false)
+    await until(() => !shadow(el).querySelector('[role="dialog"]'), 'the dialog to close')
+    el.remove()
+  })
+
+  it('follows the theme attribute', async () => {
+    const el = add('<xz-timeline theme="dark"></xz-timeline>')
+    await customElements.whenDefined('xz-timeline')
+    await until(() => shadow(el).querySelector('.xz-root[data-theme="dark"]'), 'dark theme')
+    el.setAttribute('theme', 'light')
+    await until(() => shadow(el).querySelector('.xz-root[data-theme="light"]'), 'light theme')
+    el.remove()
+  })
+
+  it('adopts its styles instead of writing <style> tags (strict CSP)', async () => {
+    const el = add('<xz-albums></xz-albums>')
+    await customElements.whenDefined('xz-albums')
+    await until(() => el.shadowRoot?.querySelector('.xz-root'), 'albums to render')
+    expect(shadow(el).adoptedStyleSheets.length).to.be.greaterThan(0)
+    expect(shadow(el).querySelector('style')).to.equal(null)
+    el.remove()
+  })
+
+  it('shares one session: logging in through <xz-login> lets <xz-chat-room> post', async () => {
+    const chat = add('<xz-chat-room open></xz-chat-room>')
+    const login = add('<xz-login></xz-login>')
+    await customElements.whenDefined('xz-chat-room')
+    await customElements.whenDefined('xz-login')
+    const loginButton = await until(
+      () => [...shadow(chat).querySelectorAll('button')].find((b) => b.textContent?.includes('登录后发言')),
+      'the chat room to ask for login',
+    )
+
+    const opened: unknown[] = []
+    document.addEventListener('xz-open-change', (e) => opened.push((e as CustomEvent).detail))
+    const loggedIn = new Promise<CustomEvent>((resolve) =>
+      document.addEventListener('xz-login', (e) => resolve(e as CustomEvent), { once: true }),
+    )
+    loginButton.click() // the chat room asks the shared session for a login; <xz-login> shows its dialog
+    const form = await until(() => shadow(login).querySelector('form'), 'the login dialog')
+    await new Promise((r) => setTimeout(r, 200)) // let the dialog finish opening (it resets the form)
+    // a person types, then clicks: let the widget render in between as it would
+    type(form.querySelector('input[autocomplete="username"]') as HTMLInputElement, 'tester')
+    await new Promise((r) => setTimeout(r, 50))
+    type(form.querySelector('input[type="password"]') as HTMLInputElement, 'Passw0rd_1')
+    await new Promise((r) => setTimeout(r, 50))
+    ;(form.querySelector('button[type="submit"]') as HTMLButtonElement).click()
+
+    const event = await loggedIn
+    expect(event.bubbles).to.equal(true)
+    expect(event.composed).to.equal(true)
+    await until(
+      () => [...shadow(chat).querySelectorAll('button')].find((b) => b.textContent?.trim() === '发送'),
+      'the chat room to offer 发送 once logged in',
+    )
+    expect(opened).to.include(true)
+    chat.remove()
+    login.remove()
+  })
+})
