@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type UserConfig } from 'vite'
+import pkg from './package.json' with { type: 'json' }
 import { preactAlias } from './preact-alias.ts'
 
 // Modes:
 //   vite build --mode lib    -> dist/lib: the npm package (core, widgets, elements), React external
 //   vite build --mode embed  -> dist/embed: xiaozhan.js loader + runtime + one chunk per widget, preact
 //   vite / vite build        -> the host blog (src/host), real React
+const LIB_EXTERNAL = ['react', 'react-dom', ...Object.keys(pkg.dependencies)]
 const production = { 'process.env.NODE_ENV': JSON.stringify('production') }
 
 // The base every widget needs (preact, the element wrapper, session, storage, API client,
@@ -29,8 +31,8 @@ export default defineConfig(({ mode }): UserConfig => {
           formats: ['es'],
         },
         rolldownOptions: {
-          // a library leaves its dependencies to the app that installs it
-          external: [/^react(-dom)?(\/.*)?$/, /^(ky|zustand|crypto-js|nanoid|dompurify|@floating-ui\/react|@r2wc\/core)(\/.*)?$/],
+          // a library leaves its dependencies (and React) to the app that installs it
+          external: (id: string) => LIB_EXTERNAL.some((dep) => id === dep || id.startsWith(`${dep}/`)),
         },
       },
     }

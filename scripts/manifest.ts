@@ -1,0 +1,117 @@
+// Writes dist/custom-elements.json (the Custom Elements Manifest, schema 2.0) from the `meta`
+// each widget's element.ts exports, so the documentation cannot drift from the definitions.
+// element.ts files import CSS as strings and register tags, so they are loaded through Vite
+// with a DOM from happy-dom.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { Window } from 'happy-dom'
+import { createServer } from 'vite'
+import type { ElementMeta } from '../src/widgets/element/meta.ts'
+
+const WIDGETS = [
+  'chat-room',
+  'login',
+  'search',
+  'notifications',
+  'article',
+  'comments',
+  'talk',
+  'albums',
+  'timeline',
+]
+
+const window = new Window({ url: 'http://localhost/' })
+for (const key of [
+  'window',
+  'document',
+  'HTMLElement',
+  'customElements',
+  'CSSStyleSheet',
+  'ShadowRoot',
+  'Document',
+  'Node',
+  'CustomEvent',
+  'Event',
+  'MutationObserver',
+  'navigator',
+  'location',
+  'localStorage',
+  'matchMedia',
+]) {
+  Object.defineProperty(globalThis, key, {
+    value: (window as unknown as Record<string, unknown>)[key],
+    configurable: true,
+    writable: true,
+  })
+}
+
+const vite = await createServer({
+  configFile: false,
+  logLevel: 'error',
+  server: { middlewareMode: true, hmr: false },
+  appType: 'custom',
+})
+const modules: { path: string; meta: ElementMeta }[] = []
+try {
+  for (const name of WIDGETS) {
+    const path = `src/widgets/${name}/element.ts`
+    const mod = (await vite.ssrLoadModule(`/${path}`)) as { meta: ElementMeta }
+    modules.push({ path, meta: mod.meta })
+  }
+} finally {
+  await vite.close()
+  await window.happyDOM.close()
+}
+
+const manifest = {
+  schemaVersion: '2.0.0',
+  readme: 'README.md',
+  modules: modules.map(({ path, meta }) => ({
+    kind: 'javascript-module',
+    path,
+    declarations: [
+      {
+        kind: 'class',
+        name: `Xz${meta.component}Element`,
+        description: meta.description,
+        tagName: meta.tag,
+        customElement: true,
+        attributes: meta.attributes.map((a) => ({
+          name: a.name,
+          description: a.description,
+          type: { text: a.type },
+          ...(a.default !== undefined ? { default: a.default } : {}),
+          fieldName: a.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+        })),
+        members: meta.attributes.map((a) => ({
+          kind: 'field',
+          name: a.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+          description: a.description,
+          type: { text: a.type === 'json' ? 'object' : a.type },
+          attribute: a.name,
+        })),
+        events: meta.events.map((e) => ({
+          name: e.name,
+          description: e.description,
+          type: { text: e.detail ? `CustomEvent<${e.detail}>` : 'CustomEvent' },
+        })),
+        cssParts: meta.parts.map((p) => ({ name: p.name, description: p.description })),
+        cssProperties: meta.cssProperties.map((p) => ({
+          name: p.name,
+          description: p.description,
+          ...(p.default !== undefined ? { default: p.default } : {}),
+        })),
+      },
+    ],
+    exports: [
+      {
+        kind: 'custom-element-definition',
+        name: meta.tag,
+        declaration: { name: `Xz${meta.component}Element`, module: path },
+      },
+    ],
+  })),
+}
+
+mkdirSync('dist', { recursive: true })
+writeFileSync('dist/custom-elements.json', `${JSON.stringify(manifest, null, 2)}\n`)
+console.log(`dist/custom-elements.json: ${modules.length} elements`)

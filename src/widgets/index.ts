@@ -1,0 +1,12 @@
+// The React components of the package (`xiaozhan/widgets`). Importing this registers no
+// custom element; `xiaozhan/elements` does that.
+export { Albums, type AlbumsProps } from './albums/index.ts'
+export { Article, type ArticleProps } from './article/index.ts'
+export { ChatRoom, type ChatRoomProps } from './chat-room/index.ts'
+export { Comments, type CommentsProps } from './comments/index.ts'
+export { Login, type LoginProps } from './login/index.ts'
+export { Notifications, type NotificationsProps } from './notifications/index.ts'
+export { Search, type SearchProps } from './search/index.ts'
+export { Talk, type TalkProps } from './talk/index.ts'
+export { Timeline, type TimelineProps } from './timeline/index.ts'
+export * from './ui/index.ts'
