@@ -1,5 +1,6 @@
 // The BUILT script-tag bundles (dist/embed, React aliased to preact) in Chromium: what a site
 // owner's page really runs. The API is answered by a stubbed fetch; the socket never opens.
+/// <reference types="mocha" />
 import { expect } from 'chai'
 
 type Json = Record<string, unknown>
@@ -85,7 +86,8 @@ describe('xiaozhan.js (the built loader)', () => {
   early.pageSize = 3
 
   before(async () => {
-    await import('/dist/embed/xiaozhan.js')
+    const loader = '/dist/embed/xiaozhan.js' // the build output, not a module TypeScript knows
+    await import(loader)
   })
 
   it('defines nothing until a tag appears, then loads only that widget', async () => {

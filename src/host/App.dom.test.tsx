@@ -1,0 +1,298 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { memoryLocation } from 'wouter/memory-location'
+import { configure, resetConfig } from '../core/config/index.ts'
+import type { UserInfo } from '../core/contract/index.ts'
+import { sessionStore } from '../core/session/index.ts'
+import { mockFetch } from '../widgets/testing/mock-api.ts'
+import { App } from './App.tsx'
+import { resetNavigationHistory } from './layout/history.ts'
+import { ROUTES } from './routes.tsx'
+import { resetSiteConfig } from './site.ts'
+
+// Pages are stand-ins that name themselves; the message board counts clicks, so a remount shows.
+function stub(name: string) {
+  return { default: () => <p data-testid="page">{name}</p> }
+}
+vi.mock('./pages/Landing.tsx', () => stub('Landing'))
+vi.mock('./pages/Home.tsx', () => stub('Home'))
+vi.mock('./pages/Archives.tsx', () => stub('Archives'))
+vi.mock('./pages/Category.tsx', () => stub('Category'))
+vi.mock('./pages/Tag.tsx', () => stub('Tag'))
+vi.mock('./pages/ArticlePage.tsx', () => stub('ArticlePage'))
+vi.mock('./pages/ArticleList.tsx', () => stub('ArticleList'))
+vi.mock('./pages/PhotoAlbum.tsx', () => stub('PhotoAlbum'))
+vi.mock('./pages/Photos.tsx', () => stub('Photos'))
+vi.mock('./pages/TalkPage.tsx', () => stub('TalkPage'))
+vi.mock('./pages/Links.tsx', () => stub('Links'))
+vi.mock('./pages/Resources.tsx', () => stub('Resources'))
+vi.mock('./pages/SiteList.tsx', () => stub('SiteList'))
+vi.mock('./pages/UserCenter.tsx', () => stub('UserCenter'))
+vi.mock('./pages/MessagePublish.tsx', () => stub('MessagePublish'))
+vi.mock('./pages/MessageDetail.tsx', () => stub('MessageDetail'))
+vi.mock('./pages/Chat.tsx', () => stub('Chat'))
+vi.mock('./pages/NotFound.tsx', () => stub('NotFound'))
+vi.mock('./pages/MessageList.tsx', () => ({
+  default: function MessageBoard() {
+    const [clicks, setClicks] = useState(0)
+    return (
+      <button type="button" data-testid="board" onClick={() => setClicks((n) => n + 1)}>
+        留言板 {clicks}
+      </button>
+    )
+  },
+}))
+
+// The header's widgets: a login stand-in that logs out the way the real one does (session first,
+// then the callback); the rest render nothing.
+vi.mock('./layout/lazy-widgets.ts', async () => {
+  const { sessionStore: session } = await import('../core/session/index.ts')
+  const none = () => null
+  return {
+    loadLogin: async () => ({}),
+    loadSearch: async () => ({}),
+    loadNotifications: async () => ({}),
+    loadChatRoom: async () => ({}),
+    LazySearch: none,
+    LazyNotifications: none,
+    LazyChatRoom: () => <div data-testid="chat-fab" />,
+    LazyLogin: ({ trigger, onLogout }: { trigger?: boolean; onLogout?: () => void }) =>
+      trigger === false ? null : (
+        <button
+          type="button"
+          onClick={() => {
+            session.getState().logout()
+            onLogout?.()
+          }}
+        >
+          退出登录
+        </button>
+      ),
+  }
+})
+
+const USER: UserInfo = {
+  id: 2,
+  username: 'demo_user',
+  nick_name: '演示用户',
+  avatar: '',
+  role: 2,
+  createdAt: '2024-01-01T00:00:00.000Z',
+}
+
+let scrollY = 0
+const scrollTo = vi.fn()
+
+function setScroll(y: number) {
+  scrollY = y
+  window.dispatchEvent(new Event('scroll'))
+}
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width })
+  window.dispatchEvent(new Event('resize'))
+}
+
+function renderAt(path: string) {
+  const memory = memoryLocation({ path, record: true })
+  const view = render(<App hook={memory.hook} searchHook={memory.searchHook} />)
+  const go = (to: string) => act(() => memory.navigate(to))
+  return { ...view, memory, go }
+}
+
+const page = async (name: string) => expect((await screen.findByTestId('page')).textContent).toBe(name)
+
+beforeEach(() => {
+  scrollY = 0
+  scrollTo.mockReset()
+  scrollTo.mockImplementation((arg: ScrollToOptions | number, y?: number) => {
+    scrollY = typeof arg === 'number' ? (y ?? 0) : (arg.top ?? 0)
+  })
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY })
+  Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: scrollTo })
+  setWidth(1440)
+  localStorage.clear()
+  resetSiteConfig()
+  resetNavigationHistory()
+  sessionStore.getState().clear()
+  configure({
+    fetch: mockFetch({
+      'GET /api/config': { blog_name: '小站', copyright: '© 2024 小站', icp_number: '京ICP备00000000号-1' },
+    }),
+  })
+})
+
+afterEach(() => {
+  cleanup()
+  resetConfig()
+})
+
+describe('document titles', () => {
+  it('names every route of SPEC §2 in Chinese, "… - 小站"', async () => {
+    const expected: Record<string, string> = {
+      '/': '欢迎 - 小站',
+      '/home': '首页 - 小站',
+      '/archives': '时间轴 - 小站',
+      '/category': '分类 - 小站',
+      '/tag': '标签 - 小站',
+      '/article': '文章 - 小站',
+      '/articleList': '文章列表 - 小站',
+      '/photoAlbum': '相册 - 小站',
+      '/photos': '照片 - 小站',
+      '/talk': '说说 - 小站',
+      '/link/list': '友链 - 小站',
+      '/resources/front': '前端推荐 - 小站',
+      '/resources/back': '后端推荐 - 小站',
+      '/siteList': '网站导航 - 小站',
+      '/userCenter': '个人中心 - 小站',
+      '/message/list': '留言 - 小站',
+      '/message/publish': '发布留言 - 小站',
+      '/message/detail': '留言详情 - 小站',
+      '/message/chat': '聊天室 - 小站',
+    }
+    expect(ROUTES.map((r) => r.path).sort()).toEqual(Object.keys(expected).sort())
+    const { go } = renderAt('/home')
+    for (const [path, title] of Object.entries(expected)) {
+      go(path)
+      await waitFor(() => expect(document.title).toBe(title))
+    }
+    go('/no/such/page')
+    await waitFor(() => expect(document.title).toBe('页面不存在 - 小站'))
+    await page('NotFound')
+  }, 20_000)
+
+  it('routes the two resource lists to one screen and a query string to its page', async () => {
+    const { go } = renderAt('/resources/front')
+    await page('Resources')
+    go('/resources/back')
+    await page('Resources')
+    go('/article?id=3')
+    await page('ArticlePage')
+    expect(document.title).toBe('文章 - 小站')
+  })
+})
+
+describe('footer', () => {
+  it('shows the copyright and the ICP number from /api/config', async () => {
+    renderAt('/home')
+    expect(await screen.findByText('© 2024 小站')).toBeTruthy()
+    expect(screen.getByText('京ICP备00000000号-1')).toBeTruthy()
+  })
+
+  it('is hidden on /message/chat and comes back elsewhere', async () => {
+    const { go, container } = renderAt('/message/chat')
+    await page('Chat')
+    expect(container.querySelector('.xz-footer')).toBeNull()
+    go('/talk')
+    await page('TalkPage')
+    expect(container.querySelector('.xz-footer')).not.toBeNull()
+  })
+
+  it('and the header and chat button are not on the landing page', async () => {
+    const { go, container } = renderAt('/')
+    await page('Landing')
+    expect(container.querySelector('.xz-header')).toBeNull()
+    expect(container.querySelector('.xz-footer')).toBeNull()
+    expect(screen.queryByTestId('chat-fab')).toBeNull()
+    go('/home')
+    await page('Home')
+    expect(container.querySelector('.xz-header')).not.toBeNull()
+    expect(screen.getByTestId('chat-fab')).toBeTruthy()
+  })
+})
+
+describe('keep-alive of /message/list', () => {
+  it('keeps the board mounted (state and all) while other routes show, hidden', async () => {
+    const { go } = renderAt('/message/list')
+    const board = await screen.findByTestId('board')
+    fireEvent.click(board)
+    fireEvent.click(board)
+    expect(board.textContent).toBe('留言板 2')
+
+    go('/home')
+    await page('Home')
+    const kept = document.querySelector<HTMLElement>('[data-keep-alive="/message/list"]')
+    expect(kept?.hidden).toBe(true)
+    expect(kept?.contains(board)).toBe(true)
+
+    go('/talk')
+    await page('TalkPage')
+    go('/message/list')
+    await waitFor(() => expect(kept?.hidden).toBe(false))
+    expect(screen.getByTestId('board')).toBe(board)
+    expect(board.textContent).toBe('留言板 2')
+    expect(screen.queryByTestId('page')).toBeNull()
+  })
+})
+
+describe('scroll after navigation', () => {
+  it('goes smoothly to the top after each navigation, except on /message/list', async () => {
+    const { go } = renderAt('/home')
+    await page('Home')
+    expect(scrollTo).not.toHaveBeenCalled()
+
+    setScroll(900)
+    go('/archives')
+    await page('Archives')
+    expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 0, behavior: 'smooth' }))
+
+    scrollTo.mockClear()
+    go('/home?page=2')
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }))
+
+    scrollTo.mockClear()
+    go('/message/list')
+    await screen.findByTestId('board')
+    expect(scrollTo).not.toHaveBeenCalledWith(expect.objectContaining({ top: 0, behavior: 'smooth' }))
+  })
+
+  it('puts the message board back where it was left', async () => {
+    const { go } = renderAt('/message/list')
+    await screen.findByTestId('board')
+    setScroll(1234)
+    go('/home')
+    await page('Home')
+    expect(scrollY).toBe(0)
+    setScroll(50)
+    go('/message/list')
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 1234 })))
+    expect(scrollY).toBe(1234)
+  })
+})
+
+describe('logout', () => {
+  beforeEach(() => {
+    sessionStore.setState({ token: 'token', userInfo: USER, hasToken: true, hasInfo: true })
+  })
+
+  it('from /userCenter clears the session and goes to /home', async () => {
+    const { memory } = renderAt('/userCenter')
+    await page('UserCenter')
+    fireEvent.click(await screen.findByRole('button', { name: '退出登录' }))
+    await page('Home')
+    expect(memory.history.at(-1)).toBe('/home')
+    expect(sessionStore.getState().hasToken).toBe(false)
+  })
+
+  it('elsewhere clears the session and stays', async () => {
+    const { memory } = renderAt('/talk')
+    await page('TalkPage')
+    fireEvent.click(await screen.findByRole('button', { name: '退出登录' }))
+    expect(sessionStore.getState().hasToken).toBe(false)
+    expect(memory.history.at(-1)).toBe('/talk')
+  })
+
+  it('from the mobile drawer on /userCenter goes to /home too', async () => {
+    setWidth(390)
+    const { memory } = renderAt('/userCenter')
+    await page('UserCenter')
+    fireEvent.click(screen.getByRole('button', { name: '打开菜单' }))
+    const drawer = await screen.findByRole('dialog', { name: '菜单' })
+    expect(drawer.textContent).toContain('标签')
+    fireEvent.click(screen.getByRole('button', { name: '退出登录' }))
+    await page('Home')
+    expect(memory.history.at(-1)).toBe('/home')
+    expect(sessionStore.getState().hasToken).toBe(false)
+  })
+})

@@ -1,0 +1,78 @@
+import { Link } from 'wouter'
+import type { ArticleSummary } from '../../core/contract/index.ts'
+import { elapsed, formatCount, formatDate } from '../../core/format/index.ts'
+import { Icon } from '../../widgets/ui/Icon.tsx'
+import { categoryListPath, tagListPath } from './taxonomy.ts'
+
+export const articlePath = (id: number): string => `/article?id=${id}`
+
+export interface ArticleCardProps {
+  article: ArticleSummary
+  /** tag name → id, for the tag links (list rows carry tag names only) */
+  tagIds?: ReadonlyMap<string, number>
+  /** cover on the right (alternating rows on wide screens) */
+  flip?: boolean
+  /** the reader's clock, for "N天前" */
+  now?: number
+}
+
+/** One article in a list: cover, title, description, category/tags, date and counts. */
+export function ArticleCard({ article, tagIds, flip = false, now = Date.now() }: ArticleCardProps) {
+  const href = articlePath(article.id)
+  const pinned = article.is_top === 1
+  return (
+    <article className={flip ? 'xz-post xz-card xz-post--flip' : 'xz-post xz-card'}>
+      <Link href={href} className="xz-post__cover" tabIndex={-1} aria-hidden="true">
+        {article.article_cover ? (
+          <img src={article.article_cover} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <span className="xz-post__cover-plain">{article.article_title.slice(0, 1)}</span>
+        )}
+        {pinned ? <span className="xz-post__pin">置顶</span> : null}
+      </Link>
+      <div className="xz-post__body">
+        <h2 className="xz-post__title">
+          <Link href={href}>{article.article_title}</Link>
+        </h2>
+        <div className="xz-post__meta">
+          <span className="xz-post__meta-item" title={formatDate(article.createdAt)}>
+            <Icon name="clock" size={14} />
+            <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+            <span className="xz-post__ago">{elapsed(article.createdAt, now)}</span>
+          </span>
+          <span className="xz-post__meta-item" title={`${article.view_times} 次浏览`}>
+            <Icon name="eye" size={14} />
+            {formatCount(article.view_times)}
+          </span>
+          <span className="xz-post__meta-item" title={`${article.thumbs_up_times} 个赞`}>
+            <Icon name="heart" size={14} />
+            {formatCount(article.thumbs_up_times)}
+          </span>
+        </div>
+        {article.article_description ? <p className="xz-post__desc">{article.article_description}</p> : null}
+        <div className="xz-post__taxonomy">
+          {article.category_id && article.categoryName ? (
+            <Link href={categoryListPath(article.category_id)} className="xz-post__category">
+              <Icon name="folder" size={14} />
+              {article.categoryName}
+            </Link>
+          ) : null}
+          {article.tagNameList.map((name) => {
+            const id = tagIds?.get(name)
+            return id ? (
+              <Link key={name} href={tagListPath(id)} className="xz-post__tag">
+                <Icon name="tag" size={12} />
+                {name}
+              </Link>
+            ) : (
+              <span key={name} className="xz-post__tag">
+                <Icon name="tag" size={12} />
+                {name}
+              </span>
+            )
+          })}
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,61 @@
+import { useEffect, useMemo, useState } from 'react'
+import type { ArticleSummary, Paged, Tag } from '../../core/contract/index.ts'
+import { Empty, ErrorState, Loading } from '../../widgets/ui/States.tsx'
+import { ArticleCard } from './ArticleCard.tsx'
+import { Pagination } from './Pagination.tsx'
+import { loadTags } from './taxonomy.ts'
+
+/** Tag name → id, once the tag dictionary is in (empty until then). */
+export function useTagIds(): ReadonlyMap<string, number> {
+  const [tags, setTags] = useState<Tag[]>([])
+  useEffect(() => {
+    let live = true
+    loadTags().then(
+      (list) => {
+        if (live) setTags(list)
+      },
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+  return useMemo(() => new Map(tags.map((t) => [t.tag_name, t.id])), [tags])
+}
+
+export interface ArticleFeedProps {
+  data: Paged<ArticleSummary> | undefined
+  loading: boolean
+  error: unknown
+  reload: () => void
+  page: number
+  size: number
+  hrefFor: (page: number) => string
+  emptyText?: string
+}
+
+/** A page of article cards with its states and the numbered pagination. */
+export function ArticleFeed({
+  data,
+  loading,
+  error,
+  reload,
+  page,
+  size,
+  hrefFor,
+  emptyText,
+}: ArticleFeedProps) {
+  const tagIds = useTagIds()
+  if (error && !data) return <ErrorState message="文章加载失败" onRetry={reload} />
+  if (!data) return <Loading />
+  if (data.list.length === 0) return <Empty text={emptyText ?? '这里还没有文章'} />
+  const now = Date.now()
+  return (
+    <div className={loading ? 'xz-feed is-loading' : 'xz-feed'} aria-busy={loading}>
+      {data.list.map((article, i) => (
+        <ArticleCard key={article.id} article={article} tagIds={tagIds} flip={i % 2 === 1} now={now} />
+      ))}
+      <Pagination current={page} total={data.total} size={size} hrefFor={hrefFor} />
+    </div>
+  )
+}

@@ -1,0 +1,145 @@
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { nextHeaderVisible } from '../hooks/useHeaderVisible.ts'
+import { Header, showsBackArrow } from './Header.tsx'
+import type { Panels } from './panels.ts'
+
+vi.mock('./lazy-widgets.ts', () => {
+  const none = () => null
+  return {
+    loadLogin: async () => ({}),
+    loadSearch: async () => ({}),
+    loadNotifications: async () => ({}),
+    loadChatRoom: async () => ({}),
+    LazyLogin: none,
+    LazySearch: none,
+    LazyNotifications: none,
+    LazyChatRoom: none,
+  }
+})
+
+describe('nextHeaderVisible (SPEC §2: hide scrolling down, show scrolling up or near the top)', () => {
+  it('hides when the page moves down past 50px', () => {
+    expect(nextHeaderVisible(100, 180, true)).toBe(false)
+    expect(nextHeaderVisible(51, 52, true)).toBe(false)
+  })
+
+  it('shows when the page moves up', () => {
+    expect(nextHeaderVisible(900, 880, false)).toBe(true)
+  })
+
+  it('always shows within 50px of the top, whatever the direction', () => {
+    expect(nextHeaderVisible(10, 50, false)).toBe(true)
+    expect(nextHeaderVisible(0, 40, true)).toBe(true)
+    expect(nextHeaderVisible(200, 0, false)).toBe(true)
+  })
+
+  it('keeps its state when the position did not change', () => {
+    expect(nextHeaderVisible(300, 300, false)).toBe(false)
+    expect(nextHeaderVisible(300, 300, true)).toBe(true)
+  })
+})
+
+describe('the header on scroll', () => {
+  let y = 0
+  const panels: Panels = {
+    drawer: false,
+    search: false,
+    searchWanted: false,
+    notify: false,
+    setDrawer: () => {},
+    setSearch: () => {},
+    setNotify: () => {},
+  }
+
+  beforeEach(() => {
+    y = 0
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y })
+    // a frame at once; its id 0 tells the hook that nothing is pending any more
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb: FrameRequestCallback) => {
+      cb(0)
+      return 0
+    })
+  })
+
+  afterEach(() => {
+    cleanup()
+    vi.restoreAllMocks()
+  })
+
+  const scrollTo = (next: number) =>
+    act(() => {
+      y = next
+      window.dispatchEvent(new Event('scroll'))
+    })
+
+  function mount(extra: Partial<Panels> = {}) {
+    const memory = memoryLocation({ path: '/home' })
+    render(
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <Header panels={{ ...panels, ...extra }} />
+      </Router>,
+    )
+    return () => document.querySelector<HTMLElement>('.xz-header')
+  }
+
+  it('slides away scrolling down and comes back scrolling up or near the top', () => {
+    const header = mount()
+    expect(header()?.classList.contains('xz-header--hidden')).toBe(false)
+    scrollTo(40)
+    expect(header()?.dataset.visible).toBe('true')
+    scrollTo(400)
+    expect(header()?.classList.contains('xz-header--hidden')).toBe(true)
+    scrollTo(700)
+    expect(header()?.dataset.visible).toBe('false')
+    scrollTo(650)
+    expect(header()?.dataset.visible).toBe('true')
+    scrollTo(900)
+    expect(header()?.dataset.visible).toBe('false')
+    scrollTo(30)
+    expect(header()?.dataset.visible).toBe('true')
+  })
+
+  it('stays while the mobile drawer is open', () => {
+    const header = mount({ drawer: true })
+    scrollTo(400)
+    scrollTo(800)
+    expect(header()?.dataset.visible).toBe('true')
+  })
+
+  it('has the SPEC §2 menu: 首页, 时间轴, 更多 (前端推荐, 后端推荐, 网站导航), 分类, 相册, 说说, 友链, 留言', () => {
+    mount()
+    const nav = screen.getByRole('navigation', { name: '主菜单' })
+    const labels = [...nav.querySelectorAll('a, button')].map((el) => el.textContent)
+    // the submenu's links are there, folded until 更多 opens
+    expect(labels).toEqual([
+      '首页',
+      '时间轴',
+      '更多',
+      '前端推荐',
+      '后端推荐',
+      '网站导航',
+      '分类',
+      '相册',
+      '说说',
+      '友链',
+      '留言',
+    ])
+    expect(screen.getByRole('link', { name: '前端推荐', hidden: true }).getAttribute('href')).toBe(
+      '/resources/front',
+    )
+    act(() => screen.getByRole('button', { name: '更多' }).click())
+    expect(screen.getByRole('link', { name: '网站导航' }).getAttribute('href')).toBe('/siteList')
+  })
+})
+
+describe('the mobile back arrow', () => {
+  it('shows on /home and / on small screens only', () => {
+    expect(showsBackArrow('/home', true)).toBe(true)
+    expect(showsBackArrow('/', true)).toBe(true)
+    expect(showsBackArrow('/talk', true)).toBe(false)
+    expect(showsBackArrow('/home', false)).toBe(false)
+  })
+})

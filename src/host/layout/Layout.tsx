@@ -1,0 +1,54 @@
+import { Suspense, useState } from 'react'
+import { CHAT_PATH, type RouteDef, ROUTES, routeFor } from '../routes.tsx'
+import { BackToTop } from './BackToTop.tsx'
+import { Footer } from './Footer.tsx'
+import { Header } from './Header.tsx'
+import { HeaderPanels } from './HeaderPanels.tsx'
+import { KeepAlive } from './KeepAlive.tsx'
+import { LazyChatRoom } from './lazy-widgets.ts'
+import { usePanels } from './panels.ts'
+import { RouteFallback } from './RouteFallback.tsx'
+
+const KEPT: readonly RouteDef[] = ROUTES.filter((r) => r.keepAlive)
+
+/**
+ * The page frame: header, the routed page, footer, back-to-top and the chat button. The landing
+ * page (`layout: false`) gets the bare window. Kept-alive pages are rendered beside the routed one
+ * from their first visit on, and only hidden while another route shows.
+ */
+export function Layout({ path }: { path: string }) {
+  const def = routeFor(path)
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set())
+  if (def.keepAlive && !visited.has(def.path)) setVisited(new Set([...visited, def.path]))
+
+  const panels = usePanels()
+  const Page = def.page
+  const framed = def.layout
+  return (
+    <div className={framed ? 'xz-layout' : 'xz-layout xz-layout--bare'}>
+      {framed ? <Header panels={panels} /> : null}
+      <main className="xz-main" id="main">
+        {def.keepAlive ? null : (
+          <Suspense fallback={<RouteFallback quiet={!framed} />}>
+            <Page />
+          </Suspense>
+        )}
+        {KEPT.filter((r) => visited.has(r.path)).map((r) => (
+          <KeepAlive key={r.path} name={r.path} active={def.path === r.path}>
+            <Suspense fallback={<RouteFallback />}>
+              <r.page />
+            </Suspense>
+          </KeepAlive>
+        ))}
+      </main>
+      {framed && def.path !== CHAT_PATH ? <Footer /> : null}
+      {framed ? <BackToTop /> : null}
+      {framed ? (
+        <Suspense fallback={null}>
+          <LazyChatRoom mode="floating" />
+        </Suspense>
+      ) : null}
+      {framed ? <HeaderPanels panels={panels} /> : null}
+    </div>
+  )
+}

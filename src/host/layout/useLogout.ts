@@ -1,0 +1,25 @@
+import { useLocation } from 'wouter'
+import { sessionStore } from '../../core/session/index.ts'
+import { HOME_PATH, normalizePath, USER_CENTER_PATH } from '../routes.tsx'
+
+/** SPEC §2: logging out leaves the personal centre for /home. */
+export function afterLogoutPath(path: string): string | null {
+  return normalizePath(path) === USER_CENTER_PATH ? HOME_PATH : null
+}
+
+/**
+ * `logout()` clears the session (with the "退出成功" toast) and leaves /userCenter;
+ * `leave()` does only the second half, for widgets that cleared the session themselves.
+ */
+export function useLogout(): { logout: () => void; leave: () => void } {
+  const [location, navigate] = useLocation()
+  const leave = () => {
+    const next = afterLogoutPath(location)
+    if (next) navigate(next)
+  }
+  const logout = () => {
+    sessionStore.getState().logout()
+    leave()
+  }
+  return { logout, leave }
+}

@@ -1,0 +1,108 @@
+import { Link, useSearch } from 'wouter'
+import { getArticleListByCategoryId, getArticleListByTagId } from '../../core/api/article.ts'
+import type { ArticleSummary, Paged } from '../../core/contract/index.ts'
+import { Empty } from '../../widgets/ui/States.tsx'
+import { ArticleFeed } from '../components/ArticleFeed.tsx'
+import { PageBanner } from '../components/PageBanner.tsx'
+import { pageFromSearch } from '../components/Pagination.tsx'
+import { loadCategories, loadTags } from '../components/taxonomy.ts'
+import { useAsync } from '../hooks/useAsync.ts'
+import { usePageTitle } from '../hooks/usePageTitle.ts'
+import '../styles/pages.css'
+
+export const ARTICLE_LIST_PAGE_SIZE = 10
+
+export type ListKind = 'category' | 'tag'
+
+/** Which list: by id, or (the article reader's tag links) by name, resolved through the tag list. */
+export type ListFilter = { kind: ListKind; id: number } | { kind: ListKind; name: string }
+
+const positiveInt = (raw: string | null): number | null => {
+  const n = Number(raw)
+  return raw !== null && Number.isInteger(n) && n > 0 ? n : null
+}
+
+/**
+ * `?categoryId=N` or `?tagId=N` (the category wins when both are given), or the article reader's
+ * form `?type=category&id=N&name=…` / `?type=tag&name=…`; null for none of them.
+ */
+export function filterFromSearch(search: string): ListFilter | null {
+  const params = new URLSearchParams(search)
+  const categoryId = positiveInt(params.get('categoryId'))
+  if (categoryId) return { kind: 'category', id: categoryId }
+  const tagId = positiveInt(params.get('tagId'))
+  if (tagId) return { kind: 'tag', id: tagId }
+  const type = params.get('type')
+  if (type !== 'category' && type !== 'tag') return null
+  const id = positiveInt(params.get('id'))
+  if (id) return { kind: type, id }
+  const name = params.get('name')?.trim()
+  return name ? { kind: type, name } : null
+}
+
+const LABEL = { category: '分类', tag: '标签' } as const
+
+/** /articleList: the articles of one category or one tag, 10 a page, titled "分类：xx" / "标签：xx". */
+export default function ArticleList() {
+  const search = useSearch()
+  const filter = filterFromSearch(search)
+  const page = pageFromSearch(search)
+  const kind = filter?.kind
+  const wantedId = filter && 'id' in filter ? filter.id : null
+  const wantedName = filter && 'name' in filter ? filter.name : null
+
+  // The name for the title, and the id when the link only gave a name.
+  const found = useAsync(async (): Promise<{ id: number; name: string } | null> => {
+    if (!kind) return null
+    const rows =
+      kind === 'category'
+        ? (await loadCategories()).map((c) => ({ id: c.id, name: c.category_name }))
+        : (await loadTags()).map((t) => ({ id: t.id, name: t.tag_name }))
+    return rows.find((r) => (wantedId ? r.id === wantedId : r.name === wantedName)) ?? null
+  }, [kind, wantedId, wantedName])
+
+  const id = wantedId ?? found.data?.id ?? null
+  const articles = useAsync((): Promise<Paged<ArticleSummary> | null> => {
+    if (!kind || id === null) return Promise.resolve(null)
+    const body = { id, current: page, size: ARTICLE_LIST_PAGE_SIZE }
+    return kind === 'category' ? getArticleListByCategoryId(body) : getArticleListByTagId(body)
+  }, [kind, id, page])
+
+  const name = found.data?.name ?? wantedName
+  const heading = kind ? `${LABEL[kind]}：${name ?? (found.loading ? '…' : '未知')}` : '文章列表'
+  usePageTitle(kind && name ? heading : null)
+  const unknown = kind !== undefined && !found.loading && id === null
+
+  const key = kind === 'category' ? 'categoryId' : 'tagId'
+  const hrefFor = (p: number) => `/articleList?${key}=${id ?? 0}${p > 1 ? `&page=${p}` : ''}`
+
+  return (
+    <>
+      <PageBanner
+        route={kind ?? 'category'}
+        title={heading}
+        subtitle={articles.data && kind ? `共 ${articles.data.total} 篇文章` : undefined}
+      />
+      <div className="xz-page xz-page--narrow">
+        {kind && !unknown ? (
+          <ArticleFeed
+            data={articles.data ?? undefined}
+            loading={articles.loading}
+            error={articles.error}
+            reload={articles.reload}
+            page={page}
+            size={ARTICLE_LIST_PAGE_SIZE}
+            hrefFor={hrefFor}
+            emptyText={`这个${LABEL[kind]}下还没有文章`}
+          />
+        ) : (
+          <Empty text={unknown && kind ? `没有找到这个${LABEL[kind]}` : '请选择一个分类或标签'}>
+            <p className="xz-taxonomy__more">
+              <Link href="/category">全部分类</Link> · <Link href="/tag">全部标签</Link>
+            </p>
+          </Empty>
+        )}
+      </div>
+    </>
+  )
+}

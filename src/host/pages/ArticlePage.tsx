@@ -1,0 +1,38 @@
+import { useLocation, useSearch } from 'wouter'
+import { Article } from '../../widgets/article/index.ts'
+import { Comments } from '../../widgets/comments/index.ts'
+import { Empty } from '../../widgets/ui/States.tsx'
+import '../styles/pages.css'
+
+/** The `id` query parameter as an article id, or null. */
+export function articleIdFromSearch(search: string): number | null {
+  const n = Number(new URLSearchParams(search).get('id'))
+  return Number.isInteger(n) && n > 0 ? n : null
+}
+
+/** /article?id=N: the reader (outline, like, related articles) and its comment section. */
+export default function ArticlePage() {
+  const id = articleIdFromSearch(useSearch())
+  const [, navigate] = useLocation()
+  if (id === null) {
+    return (
+      <div className="xz-page xz-page--narrow">
+        <Empty text="没有指定文章" />
+      </div>
+    )
+  }
+  return (
+    <div className="xz-page xz-article-page">
+      <Article
+        key={id}
+        articleId={id}
+        onNavigate={(path) => {
+          navigate(path)
+        }}
+      />
+      <section className="xz-card xz-article-page__comments" aria-label="评论">
+        <Comments key={id} type={1} forId={id} />
+      </section>
+    </div>
+  )
+}

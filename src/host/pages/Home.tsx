@@ -1,0 +1,64 @@
+import { useSearch } from 'wouter'
+import { blogHomeGetArticleList } from '../../core/api/article.ts'
+import { ArticleFeed } from '../components/ArticleFeed.tsx'
+import { PageBanner } from '../components/PageBanner.tsx'
+import { pageFromSearch } from '../components/Pagination.tsx'
+import { SideCard } from '../components/SideCard.tsx'
+import { useAsync } from '../hooks/useAsync.ts'
+import { useBreakpoint } from '../hooks/useBreakpoint.ts'
+import { useSiteConfig } from '../site.ts'
+import '../styles/pages.css'
+
+export const HOME_PAGE_SIZE = 10
+
+const hrefFor = (page: number): string => (page === 1 ? '/home' : `/home?page=${page}`)
+
+/** /home: the blog's banner, the latest articles (10 a page, `?page=`) and the side card. */
+export default function Home() {
+  const page = pageFromSearch(useSearch())
+  const config = useSiteConfig()
+  const wide = useBreakpoint() !== 'mobile'
+  const articles = useAsync(() => blogHomeGetArticleList(page, HOME_PAGE_SIZE), [page])
+
+  const scrollDown = () => {
+    document.getElementById('xz-home-list')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  }
+
+  return (
+    <>
+      <PageBanner
+        route="home"
+        size="large"
+        title={config?.blog_name || '小站'}
+        subtitle={config?.personal_say}
+      >
+        <button type="button" className="xz-home__down" aria-label="向下浏览文章" onClick={scrollDown}>
+          <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="m6 9 6 6 6-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      </PageBanner>
+      <div className="xz-page xz-home" id="xz-home-list">
+        <div className="xz-home__list">
+          <ArticleFeed
+            data={articles.data}
+            loading={articles.loading}
+            error={articles.error}
+            reload={articles.reload}
+            page={page}
+            size={HOME_PAGE_SIZE}
+            hrefFor={hrefFor}
+          />
+        </div>
+        {wide ? <SideCard config={config} /> : null}
+      </div>
+    </>
+  )
+}

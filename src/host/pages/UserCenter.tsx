@@ -1,0 +1,128 @@
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { ROLE_ADMIN } from '../../core/contract/index.ts'
+import { formatDate } from '../../core/format/index.ts'
+import { Avatar, Button, Icon, type IconName } from '../../widgets/ui/index.ts'
+import { PageBanner } from '../components/PageBanner.tsx'
+import { MyLinksPanel } from './parts/MyLinksPanel.tsx'
+import { MyMessagesPanel } from './parts/MyMessagesPanel.tsx'
+import { PasswordPanel } from './parts/PasswordPanel.tsx'
+import { ProfilePanel } from './parts/ProfilePanel.tsx'
+import { requestLogin, useMe } from './parts/session.ts'
+import '../styles/pages-common.css'
+import '../styles/pages-message.css'
+import '../styles/pages-sites.css'
+import '../styles/pages-user.css'
+
+const TABS = [
+  { key: 'profile', label: '基本资料', icon: 'user' },
+  { key: 'password', label: '修改密码', icon: 'lock' },
+  { key: 'messages', label: '我的留言', icon: 'comment' },
+  { key: 'links', label: '我的友链', icon: 'link' },
+] as const satisfies readonly { key: string; label: string; icon: IconName }[]
+
+type TabKey = (typeof TABS)[number]['key']
+
+/** /userCenter — the logged-in user's profile, password, messages and friend links. */
+export default function UserCenter() {
+  const me = useMe()
+  const [tab, setTab] = useState<TabKey>('profile')
+  const baseId = useId()
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
+
+  const banner = (
+    <PageBanner route="userCenter" title="个人中心" subtitle={me ? `欢迎回来，${me.nick_name}` : undefined} />
+  )
+
+  if (!me) {
+    return (
+      <div className="pg-page pg-user">
+        {banner}
+        <div className="pg-container pg-container--narrow">
+          <div className="pg-panel pg-center">
+            <span className="pg-user__lock" aria-hidden="true">
+              <Icon name="lock" size={36} />
+            </span>
+            <p>登录后才能查看个人中心</p>
+            <Button variant="primary" icon="user" onClick={requestLogin}>
+              立即登录
+            </Button>
+          </div>
+        </div>
+      </div>
+    )
+  }
+
+  // arrow keys move between tabs (WAI-ARIA tabs pattern)
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    if (!step) return
+    event.preventDefault()
+    const next = (index + step + TABS.length) % TABS.length
+    const target = TABS[next]
+    if (target) setTab(target.key)
+    tabRefs.current[next]?.focus()
+  }
+
+  return (
+    <div className="pg-page pg-user">
+      {banner}
+      <div className="pg-container pg-container--narrow">
+        <section className="pg-panel pg-profile" aria-label="我的资料">
+          <Avatar src={me.avatar} name={me.nick_name} size={72} />
+          <div className="pg-profile__text">
+            <h2 className="pg-profile__name">
+              {me.nick_name}
+              <span className={me.role === ROLE_ADMIN ? 'pg-status pg-status--admin' : 'pg-status'}>
+                {me.role === ROLE_ADMIN ? '站长' : '用户'}
+              </span>
+            </h2>
+            <p className="pg-profile__meta">
+              <span>账号：{me.username}</span>
+              {me.createdAt ? <span>注册于 {formatDate(me.createdAt)}</span> : null}
+            </p>
+          </div>
+        </section>
+
+        <div className="pg-tabs pg-user__tabs" role="tablist" aria-label="个人中心">
+          {TABS.map((t, index) => (
+            <button
+              key={t.key}
+              ref={(node) => {
+                tabRefs.current[index] = node
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${t.key}`}
+              aria-selected={tab === t.key}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={tab === t.key ? 0 : -1}
+              className="pg-tab"
+              onClick={() => setTab(t.key)}
+              onKeyDown={(e) => onTabKey(e, index)}
+            >
+              <Icon name={t.icon} size={16} />
+              {t.label}
+            </button>
+          ))}
+        </div>
+
+        <div
+          className="pg-panel pg-user__panel"
+          role="tabpanel"
+          id={`${baseId}-panel`}
+          aria-labelledby={`${baseId}-tab-${tab}`}
+        >
+          {tab === 'profile' ? (
+            <ProfilePanel me={me} />
+          ) : tab === 'password' ? (
+            <PasswordPanel />
+          ) : tab === 'messages' ? (
+            <MyMessagesPanel userId={me.id} />
+          ) : (
+            <MyLinksPanel userId={me.id} />
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}

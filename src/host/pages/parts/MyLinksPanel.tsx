@@ -1,0 +1,96 @@
+import { useCallback, useState } from 'react'
+import { getLinksList } from '../../../core/api/link.ts'
+import { type FriendLink, PAGE_SIZE_MAX } from '../../../core/contract/index.ts'
+import { Button, ErrorState, Loading } from '../../../widgets/ui/index.ts'
+import { LinkApplyDialog } from './LinkApplyDialog.tsx'
+import { SiteAvatar } from './SiteAvatar.tsx'
+import { useLoad } from './use-load.ts'
+
+/** Enough pages of approved links for any personal blog's friend list. */
+const SCAN_PAGES = 10
+
+/**
+ * The approved links the user applied for. The API has no "my links" call (pending ones are only
+ * visible to admins), so this reads the public list, which carries each link's user_id.
+ */
+async function findOwnLinks(userId: number): Promise<FriendLink[]> {
+  const own: FriendLink[] = []
+  for (let current = 1; current <= SCAN_PAGES; current += 1) {
+    const page = await getLinksList({ current, size: PAGE_SIZE_MAX })
+    own.push(...page.list.filter((link) => link.user_id === userId))
+    if (current * PAGE_SIZE_MAX >= page.total) break
+  }
+  return own
+}
+
+/** 我的友链: own approved links (editable), this visit's applications with their status, and "申请友链". */
+export function MyLinksPanel({ userId }: { userId: number }) {
+  const approved = useLoad(`my-links-${userId}`, () => findOwnLinks(userId))
+  // what was submitted during this visit, as the server answered it (pending until approved)
+  const [submitted, setSubmitted] = useState<FriendLink[]>([])
+  const [dialog, setDialog] = useState<{ open: boolean; editing: FriendLink | null }>({
+    open: false,
+    editing: null,
+  })
+  const close = useCallback(() => setDialog((d) => ({ ...d, open: false })), [])
+
+  const done = (link: FriendLink) => {
+    setSubmitted((prev) => [link, ...prev.filter((l) => l.id !== link.id)])
+    approved.setData((prev) => (prev ? prev.filter((l) => l.id !== link.id) : prev))
+  }
+
+  const rows = [...submitted, ...(approved.data ?? []).filter((l) => !submitted.some((s) => s.id === l.id))]
+
+  return (
+    <div className="pg-my-links">
+      <div className="pg-notice">
+        <span>
+          想和本站交换友链？提交申请后由站长审核，通过后会展示在友链页。待审核的申请只有站长能看到。
+        </span>
+        <Button
+          className="pg-notice__action"
+          variant="primary"
+          icon="link"
+          onClick={() => setDialog({ open: true, editing: null })}
+        >
+          申请友链
+        </Button>
+      </div>
+
+      {approved.status === 'error' ? (
+        <ErrorState message={approved.error} onRetry={approved.reload} />
+      ) : approved.status === 'loading' && rows.length === 0 ? (
+        <Loading />
+      ) : rows.length === 0 ? (
+        <p className="pg-muted pg-my-links__empty">你还没有已通过的友链</p>
+      ) : (
+        <ul className="pg-my-links__list">
+          {rows.map((link) => {
+            const pending = link.status !== 2
+            return (
+              <li key={link.id} className="pg-my-link">
+                <SiteAvatar src={link.site_avatar} name={link.site_name} size={44} shape="circle" />
+                <div className="pg-my-link__text">
+                  <span className="pg-my-link__name">
+                    {link.site_name}
+                    <span className={pending ? 'pg-status pg-status--pending' : 'pg-status pg-status--ok'}>
+                      {pending ? '待审核' : '已通过'}
+                    </span>
+                  </span>
+                  <a className="pg-my-link__url" href={link.url} target="_blank" rel="noopener noreferrer">
+                    {link.url}
+                  </a>
+                </div>
+                <Button size="small" icon="edit" onClick={() => setDialog({ open: true, editing: link })}>
+                  修改
+                </Button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+
+      <LinkApplyDialog open={dialog.open} editing={dialog.editing} onClose={close} onDone={done} />
+    </div>
+  )
+}

@@ -1,0 +1,152 @@
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { uploadImage } from '../../../core/api/upload.ts'
+import { updateOwnUserInfo } from '../../../core/api/user.ts'
+import type { UserInfo } from '../../../core/contract/index.ts'
+import {
+  compressImage,
+  IMAGE_ACCEPT,
+  IMAGE_UPLOAD_FAILED,
+  pickSingleImage,
+} from '../../../core/image/index.ts'
+import { sessionStore } from '../../../core/session/index.ts'
+import { toast } from '../../../core/toast/index.ts'
+import { NICK_NAME_MAX, nickNameError } from '../../../core/validate/index.ts'
+import { Avatar, Button, Spinner } from '../../../widgets/ui/index.ts'
+import { toastFailure } from './errors.ts'
+
+export const PROFILE_MSG = {
+  nickRequired: '请输入昵称',
+  saved: '保存成功',
+} as const
+
+export function nickError(value: string): string | null {
+  if (value.trim() === '') return PROFILE_MSG.nickRequired
+  return nickNameError(value)
+}
+
+/** 基本资料: nick name and avatar (compressed, uploaded, previewed at once). */
+export function ProfilePanel({ me }: { me: UserInfo }) {
+  const ids = { nick: useId(), file: useId() }
+  const [nick, setNick] = useState(me.nick_name)
+  const [avatar, setAvatar] = useState(me.avatar)
+  const [preview, setPreview] = useState<string | null>(null)
+  const [uploading, setUploading] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const [tried, setTried] = useState(false)
+  const fileRef = useRef<HTMLInputElement>(null)
+
+  // another tab or a fresh login replaced the user: start over from the stored values
+  useEffect(() => {
+    setNick(me.nick_name)
+    setAvatar(me.avatar)
+  }, [me.nick_name, me.avatar])
+
+  // the local preview of a picked file is released when replaced or when leaving
+  useEffect(() => {
+    if (!preview) return
+    return () => URL.revokeObjectURL(preview)
+  }, [preview])
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = pickSingleImage(event.target.files)
+    event.target.value = ''
+    if (typeof picked === 'string') {
+      toast.warning(picked)
+      return
+    }
+    setPreview(URL.createObjectURL(picked))
+    setUploading(true)
+    try {
+      const file = await compressImage(picked)
+      const result = await uploadImage(file)
+      setAvatar(result.url)
+      toast.success('头像已上传，保存后生效')
+    } catch (error) {
+      setPreview(null)
+      toastFailure(error, IMAGE_UPLOAD_FAILED)
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  const error = nickError(nick)
+  const dirty = nick.trim() !== me.nick_name || avatar !== me.avatar
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setTried(true)
+    if (error || saving || uploading) return
+    setSaving(true)
+    try {
+      const info = await updateOwnUserInfo({ nick_name: nick.trim(), avatar })
+      sessionStore.getState().setUserInfo(info)
+      setPreview(null)
+      toast.success(PROFILE_MSG.saved)
+    } catch (e) {
+      toastFailure(e, '保存失败')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const shown = preview ?? avatar
+  return (
+    <form className="pg-form pg-user-form" onSubmit={submit} noValidate aria-label="基本资料">
+      <div className="pg-field">
+        <span className="pg-field__label">头像</span>
+        <div className="pg-avatar-edit">
+          <span className="pg-avatar-edit__img">
+            <Avatar src={shown} name={nick || me.username} size={88} />
+            {uploading ? (
+              <span className="pg-avatar-edit__busy" role="status" aria-label="上传中">
+                <Spinner />
+              </span>
+            ) : null}
+          </span>
+          <div className="pg-avatar-edit__side">
+            <input
+              ref={fileRef}
+              id={ids.file}
+              className="xz-sr-only"
+              type="file"
+              accept={IMAGE_ACCEPT}
+              tabIndex={-1}
+              onChange={(e) => void pick(e)}
+            />
+            <Button icon="image" loading={uploading} onClick={() => fileRef.current?.click()}>
+              {uploading ? '上传中…' : '上传头像'}
+            </Button>
+            <span className="pg-field__hint">支持 JPG、PNG、WEBP、GIF，较大的图片会自动压缩</span>
+          </div>
+        </div>
+      </div>
+
+      <div className="pg-field">
+        <label className="pg-field__label" htmlFor={ids.nick}>
+          昵称
+        </label>
+        <input
+          id={ids.nick}
+          className="pg-input"
+          value={nick}
+          maxLength={NICK_NAME_MAX}
+          placeholder="给自己起个好听的名字"
+          aria-invalid={tried && error ? true : undefined}
+          onChange={(e) => setNick(e.target.value)}
+        />
+        {tried && error ? <p className="pg-field__error">{error}</p> : null}
+      </div>
+
+      <div className="pg-field">
+        <span className="pg-field__label">账号</span>
+        <span className="pg-muted">{me.username}</span>
+      </div>
+
+      <div className="pg-form__actions pg-form__actions--start">
+        <Button type="submit" variant="primary" icon="check" loading={saving} disabled={!dirty || uploading}>
+          保存资料
+        </Button>
+      </div>
+    </form>
+  )
+}

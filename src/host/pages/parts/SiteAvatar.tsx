@@ -1,0 +1,30 @@
+import { useState } from 'react'
+import { avatarColor, avatarInitial } from '../../../widgets/ui/index.ts'
+
+export interface SiteAvatarProps {
+  src?: string
+  name: string
+  /** px; default 48 */
+  size?: number
+  shape?: 'circle' | 'rounded'
+}
+
+/** A site's icon, or its first letter on a colour of its own when there is none (or it fails). */
+export function SiteAvatar({ src, name, size = 48, shape = 'rounded' }: SiteAvatarProps) {
+  const [failed, setFailed] = useState<string | null>(null)
+  const showImage = Boolean(src) && failed !== src
+  const style = { width: size, height: size, fontSize: Math.round(size * 0.42) }
+  const classes = `pg-site-avatar pg-site-avatar--${shape}`
+  if (showImage && src) {
+    return (
+      <span className={classes} style={style}>
+        <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(src)} />
+      </span>
+    )
+  }
+  return (
+    <span className={`${classes} pg-site-avatar--c${avatarColor(name)}`} style={style} aria-hidden="true">
+      {avatarInitial(name)}
+    </span>
+  )
+}

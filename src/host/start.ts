@@ -1,0 +1,34 @@
+import { addView } from '../core/api/site.ts'
+import { greeting, welcomeText } from '../core/format/index.ts'
+import { prefsStore } from '../core/prefs/index.ts'
+import { isLoggedIn, sessionStore } from '../core/session/index.ts'
+import { toast } from '../core/toast/index.ts'
+
+/** What `window.name` is set to after the first welcome, so a reload of this tab is quiet. */
+export const WINDOW_NAME = 'xiaozhan'
+
+/** The welcome toast waits this long, so the page (and its Toaster) is up when it shows. */
+export const WELCOME_DELAY_MS = 800
+
+export interface StartDeps {
+  win?: Pick<Window, 'name'>
+  delayMs?: number
+}
+
+/**
+ * SPEC §1/§7 on every app start: count the view; and, for a fresh tab (empty `window.name`), fetch
+ * the page headers, greet the visitor by the hour (and name) and mark the tab as greeted.
+ */
+export function startApp({ win = window, delayMs = WELCOME_DELAY_MS }: StartDeps = {}): void {
+  void addView().catch(() => {})
+  if (win.name !== '') return
+  win.name = WINDOW_NAME
+  void prefsStore.getState().loadPageHeaders()
+  setTimeout(() => {
+    const session = sessionStore.getState()
+    const user = isLoggedIn(session) ? session.userInfo : null
+    const title = welcomeText(user)
+    if (user) toast.success(title)
+    else toast.success(title, greeting())
+  }, delayMs)
+}
