@@ -22,6 +22,7 @@ export default defineConfig(({ mode }): UserConfig => {
     return {
       plugins: [react()],
       define: production,
+      publicDir: false,
       build: {
         outDir: 'dist/lib',
         emptyOutDir: true,
@@ -43,6 +44,7 @@ export default defineConfig(({ mode }): UserConfig => {
       resolve: { alias: preactAlias },
       define: production,
       base: './',
+      publicDir: false,
       build: {
         outDir: 'dist/embed',
         emptyOutDir: true,

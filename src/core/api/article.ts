@@ -40,9 +40,9 @@ export const likeArticle = (id: number): Promise<LikeResult> => put(`article/lik
 
 export const cancelLikeArticle = (id: number): Promise<LikeResult> => put(`article/cancelLike/${seg(id)}`)
 
-/** `duration` in seconds; the server caps it. */
-export const addReadingDuration = (id: number, duration: number): Promise<boolean> =>
-  put(`article/addReadingDuration/${seg(id)}/${seg(Math.max(0, Math.round(duration)))}`)
+/** `duration` in seconds; the server caps it. Pass `{ keepalive: true }` when the page is going away. */
+export const addReadingDuration = (id: number, duration: number, options?: CallOptions): Promise<boolean> =>
+  put(`article/addReadingDuration/${seg(id)}/${seg(Math.max(0, Math.round(duration)))}`, undefined, options)
 
 // admin
 export const addArticle = (body: ArticleWriteBody): Promise<Article> => post('article/add', body)

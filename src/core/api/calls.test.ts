@@ -347,3 +347,16 @@ describe('path parameters are encoded', () => {
     })
   })
 })
+
+describe('keepalive', () => {
+  it('a report sent as the page goes away asks fetch to keep it alive', async () => {
+    await api.addReadingDuration(7, 12, { keepalive: true })
+    expect(stub.last.path).toBe('/api/article/addReadingDuration/7/12')
+    expect(stub.last.request.keepalive).toBe(true)
+  })
+
+  it('other calls do not', async () => {
+    await api.addReadingDuration(7, 12)
+    expect(stub.last.request.keepalive).toBe(false)
+  })
+})

@@ -97,6 +97,8 @@ export type Method = 'get' | 'post' | 'put' | 'delete'
 export interface CallOptions {
   /** cancels the request; the promise rejects with an ApiError of kind 'aborted', without a toast */
   signal?: AbortSignal
+  /** lets the request outlive the page (fetch `keepalive`): for reports sent on pagehide */
+  keepalive?: boolean
 }
 
 export interface RequestOptions extends CallOptions {
@@ -160,6 +162,7 @@ export async function request<T>(method: Method, path: string, init: RequestOpti
     response = await getHttp()(path, {
       method,
       signal: init.signal,
+      ...(init.keepalive ? { keepalive: true } : {}),
       // ky replaces the instance headers when given `headers: undefined`, so the key is only added
       // for an upload: the browser must write the multipart boundary itself.
       ...(init.form ? { body: init.form, headers: { 'Content-Type': undefined } } : { json: init.json }),

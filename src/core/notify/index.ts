@@ -20,6 +20,8 @@ export interface NotifyState {
   current: number
   total: number
   loading: boolean
+  /** the last load failed (the API layer already toasted why) */
+  error: boolean
   /** the drawer */
   open: boolean
   setOpen(open: boolean): void
@@ -51,7 +53,7 @@ export interface NotifyDeps {
   toast?: Pick<typeof pageToast, 'success' | 'error'>
 }
 
-const EMPTY = { list: [] as Notify[], current: 1, total: 0, loading: false }
+const EMPTY = { list: [] as Notify[], current: 1, total: 0, loading: false, error: false }
 
 export function createNotifyStore(deps: NotifyDeps = {}): NotifyStore {
   const api = deps.api ?? { getNotifyList, updateNotify, deleteNotify }
@@ -76,13 +78,13 @@ export function createNotifyStore(deps: NotifyDeps = {}): NotifyStore {
 
       loadFirst: async () => {
         const mine = ++ticket
-        set({ loading: true })
+        set({ loading: true, error: false })
         try {
           const page = await fetchPage(1)
           if (mine !== ticket) return
           set(page ? { list: page.list, total: page.total, current: 1, loading: false } : { ...EMPTY })
         } catch {
-          if (mine === ticket) set({ loading: false })
+          if (mine === ticket) set({ loading: false, error: true })
         }
       },
 
@@ -91,7 +93,7 @@ export function createNotifyStore(deps: NotifyDeps = {}): NotifyStore {
         if (state.loading || !hasMore(state)) return
         const mine = ++ticket
         const next = state.current + 1
-        set({ loading: true })
+        set({ loading: true, error: false })
         try {
           const page = await fetchPage(next)
           if (mine !== ticket) return
@@ -104,7 +106,7 @@ export function createNotifyStore(deps: NotifyDeps = {}): NotifyStore {
           const fresh = page.list.filter((n) => !seen.has(n.id))
           set({ list: [...get().list, ...fresh], total: page.total, current: next, loading: false })
         } catch {
-          if (mine === ticket) set({ loading: false })
+          if (mine === ticket) set({ loading: false, error: true })
         }
       },
 

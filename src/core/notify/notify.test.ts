@@ -93,7 +93,9 @@ describe('paging', () => {
     expect(store.getState().loading).toBe(true)
     reject(new Error('x'))
     await pending
-    expect(store.getState().loading).toBe(false)
+    expect(store.getState()).toMatchObject({ loading: false, error: true })
+    await store.getState().loadFirst()
+    expect(store.getState().error).toBe(false)
   })
 
   it('without a user there is nothing to load', async () => {

@@ -31,11 +31,21 @@ export interface SearchState {
   /** the query the results belong to ('' = show the history) */
   query: string
   loading: boolean
+  /** the last search failed (the results are empty because of it, not because nothing matched) */
+  error: boolean
   addHistory(text: string): void
   clearHistory(): void
   loadHot(): Promise<HotArticle[]>
-  /** an empty query clears the results; a newer search supersedes an older one still in flight */
-  search(text: string): Promise<SearchHit[]>
+  /**
+   * An empty query clears the results; a newer search supersedes an older one still in flight.
+   * The query goes into the history unless `record` is false (searching while the user types).
+   */
+  search(text: string, options?: SearchOptions): Promise<SearchHit[]>
+}
+
+export interface SearchOptions {
+  /** default true */
+  record?: boolean
 }
 
 export type SearchStore = StoreApi<SearchState>
@@ -59,6 +69,7 @@ export function createSearchStore(deps: SearchDeps = {}): SearchStore {
     results: [],
     query: '',
     loading: false,
+    error: false,
 
     addHistory: (text) => {
       const history = addToHistory(get().history, text)
@@ -83,27 +94,27 @@ export function createSearchStore(deps: SearchDeps = {}): SearchStore {
       }
     },
 
-    search: async (text) => {
+    search: async (text, options = {}) => {
       inFlight?.abort()
       inFlight = null
       const query = text.trim()
       if (query === '') {
-        set({ query: '', results: [], loading: false })
+        set({ query: '', results: [], loading: false, error: false })
         return []
       }
       const controller = new AbortController()
       inFlight = controller
-      get().addHistory(query)
-      set({ query, loading: true })
+      if (options.record !== false) get().addHistory(query)
+      set({ query, loading: true, error: false })
       try {
         const list = await api.getArticleListByContent(query, { signal: controller.signal })
         if (inFlight !== controller) return get().results
         const results = Array.isArray(list) ? list : []
-        set({ results, loading: false })
+        set({ results, loading: false, error: false })
         return results
       } catch {
         if (inFlight !== controller) return get().results
-        set({ results: [], loading: false })
+        set({ results: [], loading: false, error: true })
         return []
       } finally {
         if (inFlight === controller) inFlight = null

@@ -184,7 +184,16 @@ describe('search', () => {
     api.getArticleListByContent.mockRejectedValue(new Error('x'))
     const store = make()
     await expect(store.getState().search('vue')).resolves.toEqual([])
-    expect(store.getState()).toMatchObject({ results: [], loading: false })
+    expect(store.getState()).toMatchObject({ results: [], loading: false, error: true })
+    api.getArticleListByContent.mockResolvedValue([hit(1)])
+    await store.getState().search('vue')
+    expect(store.getState().error).toBe(false)
+  })
+
+  it('does not record the query when asked not to (searching while typing)', async () => {
+    const store = make()
+    await store.getState().search('vu', { record: false })
+    expect(store.getState()).toMatchObject({ query: 'vu', results: [hit(1)], history: [] })
   })
 
   it('is loading while the request runs', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   isValidPassword,
   isValidUsername,
+  loginFieldErrors,
   nickNameError,
   registerFieldErrors,
   VALIDATE_MSG,
@@ -28,6 +29,15 @@ describe('validateLogin', () => {
     expect(validateLogin({ username: 42, password: 'x' })).toBe('请输入用户账号')
     expect(validateLogin({ username: 'abcde', password: null })).toBe('请输入用户密码')
     expect(validateLogin({})).toBe('请输入用户账号')
+  })
+
+  it('gives each login field its own message', () => {
+    expect(loginFieldErrors({ username: '', password: '' })).toEqual({
+      username: '请输入用户账号',
+      password: '请输入用户密码',
+    })
+    expect(loginFieldErrors({ username: 'a', password: '' })).toEqual({ password: '请输入用户密码' })
+    expect(loginFieldErrors({ username: 'a', password: 'b' })).toEqual({})
   })
 })
 

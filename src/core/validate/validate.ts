@@ -92,11 +92,20 @@ export function nickNameError(value: unknown): string | null {
 export const isValidUsername = (value: unknown): boolean => usernameError(value) === null
 export const isValidPassword = (value: unknown): boolean => passwordError(value) === null
 
+export type LoginField = 'username' | 'password'
+
+/** Login form, every field's problem (for messages under each input): presence only. */
+export function loginFieldErrors(form: LoginInput): Partial<Record<LoginField, string>> {
+  const errors: Partial<Record<LoginField, string>> = {}
+  if (text(form.username).trim() === '') errors.username = VALIDATE_MSG.usernameRequired
+  if (text(form.password) === '') errors.password = VALIDATE_MSG.passwordRequiredLogin
+  return errors
+}
+
 /** Login form: only presence is checked, so old accounts with other passwords can still log in. */
 export function validateLogin(form: LoginInput): string | null {
-  if (text(form.username).trim() === '') return VALIDATE_MSG.usernameRequired
-  if (text(form.password) === '') return VALIDATE_MSG.passwordRequiredLogin
-  return null
+  const errors = loginFieldErrors(form)
+  return errors.username ?? errors.password ?? null
 }
 
 /** Every field's first problem, for showing messages under each input. */

@@ -10,8 +10,13 @@ export type PropKind = 'string' | 'number' | 'boolean' | 'json'
 export interface ElementSpec {
   /** camelCase prop → how its kebab-case attribute is read */
   props: Record<string, PropKind>
-  /** callback prop → event name, e.g. `onLogin: 'xz-login'` */
+  /**
+   * callback prop → event name, e.g. `onLogin: 'xz-login'`. The callback's argument is the
+   * event's `detail`; it returns false when a listener called `preventDefault()` on a cancelable event.
+   */
   events?: Record<string, string>
+  /** event names dispatched with `cancelable: true` (the component skips its default action when cancelled) */
+  cancelable?: string[]
   /** CSS texts adopted into the shadow root besides the shared tokens */
   css?: string[]
 }
@@ -19,7 +24,8 @@ export interface ElementSpec {
 /** Attributes every element understands; they configure the shared core once set. */
 const COMMON_PROPS: Record<string, PropKind> = { apiBase: 'string', wsUrl: 'string', theme: 'string' }
 
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`)
+const kebab = (name: string) =>
+  name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`)
 
 // r2wc keeps its prop bag and render step behind these registered symbols.
 const PROPS = Symbol.for('r2wc.props')
@@ -42,9 +48,14 @@ type R2wcInternals = HTMLElement & {
  * - styles are adopted into the open shadow root (CSP-friendly);
  * - moving the element in the DOM does not unmount the component (no reconnect, no lost state).
  */
-export function defineElement(tag: string, component: ComponentType<never>, spec: ElementSpec): CustomElementConstructor {
+export function defineElement(
+  tag: string,
+  component: ComponentType<never>,
+  spec: ElementSpec,
+): CustomElementConstructor {
   const props = { ...COMMON_PROPS, ...spec.props }
   const events = spec.events ?? {}
+  const cancelable = new Set(spec.cancelable ?? [])
   const attrToProp = new Map(Object.keys(props).map((p) => [kebab(p), p]))
   const css = [tokens, ...(spec.css ?? [])]
 
@@ -57,7 +68,10 @@ export function defineElement(tag: string, component: ComponentType<never>, spec
       render(root, host, Component, bag)
       return { root, host, Component }
     },
-    update(ctx: { root: Root; host: Element; Component: ComponentType<never> }, bag: Record<string, unknown>) {
+    update(
+      ctx: { root: Root; host: Element; Component: ComponentType<never> },
+      bag: Record<string, unknown>,
+    ) {
       render(ctx.root, ctx.host, ctx.Component, bag)
     },
     unmount(ctx: { root: Root }) {
@@ -73,10 +87,12 @@ export function defineElement(tag: string, component: ComponentType<never>, spec
         ...(typeof rest.wsUrl === 'string' ? { wsUrl: rest.wsUrl } : {}),
       })
     }
-    const callbacks: Record<string, (detail?: unknown) => void> = {}
+    const callbacks: Record<string, (detail?: unknown) => boolean> = {}
     for (const [prop, name] of Object.entries(events)) {
       callbacks[prop] = (detail?: unknown) =>
-        host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }))
+        host.dispatchEvent(
+          new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: cancelable.has(name) }),
+        )
     }
     // embedded widgets follow the page's colour scheme unless told otherwise
     const theme = rest.theme ?? 'auto'
@@ -84,8 +100,14 @@ export function defineElement(tag: string, component: ComponentType<never>, spec
   }
 
   // r2wc types the props loosely; our own parse below is the source of truth.
-  const r2wcProps = Object.fromEntries(Object.entries(props).map(([p, kind]) => [p, kind === 'boolean' ? 'string' : kind]))
-  const Base = r2wc(component as ComponentType<Record<string, unknown>>, { shadow: 'open', props: r2wcProps as never }, renderer as never) as unknown as new () => R2wcInternals
+  const r2wcProps = Object.fromEntries(
+    Object.entries(props).map(([p, kind]) => [p, kind === 'boolean' ? 'string' : kind]),
+  )
+  const Base = r2wc(
+    component as ComponentType<Record<string, unknown>>,
+    { shadow: 'open', props: r2wcProps as never },
+    renderer as never,
+  ) as unknown as new () => R2wcInternals
 
   class XzElement extends Base {
     private unmountTimer: ReturnType<typeof setTimeout> | undefined

@@ -4,7 +4,12 @@ export interface ElementMeta {
   /** the React component it wraps, e.g. 'ChatRoom' */
   component: string
   description: string
-  attributes: { name: string; type: 'string' | 'boolean' | 'number' | 'json'; description: string; default?: string }[]
+  attributes: {
+    name: string
+    type: 'string' | 'boolean' | 'number' | 'json'
+    description: string
+    default?: string
+  }[]
   events: { name: string; description: string; detail?: string }[]
   parts: { name: string; description: string }[]
   cssProperties: { name: string; description: string; default?: string }[]
@@ -12,7 +17,12 @@ export interface ElementMeta {
 
 /** Attributes every element shares (handled by defineElement). */
 export const COMMON_ATTRIBUTES: ElementMeta['attributes'] = [
-  { name: 'api-base', type: 'string', description: 'API 服务器地址，例如 https://blog.example.com；为空时使用当前站点', default: '' },
+  {
+    name: 'api-base',
+    type: 'string',
+    description: 'API 服务器地址，例如 https://blog.example.com；为空时使用当前站点',
+    default: '',
+  },
   { name: 'ws-url', type: 'string', description: '聊天 WebSocket 地址；默认由 api-base 推导（/ws）' },
   { name: 'theme', type: 'string', description: '主题：light、dark 或 auto（跟随系统）', default: 'auto' },
 ]

@@ -1,0 +1,1 @@
+import '../../widgets/article/element.ts'

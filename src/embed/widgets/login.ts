@@ -1,0 +1,1 @@
+import '../../widgets/login/element.ts'

@@ -1,0 +1,1 @@
+import '../../widgets/notifications/element.ts'

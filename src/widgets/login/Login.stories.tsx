@@ -1,0 +1,218 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { createElement, type ReactNode } from 'react'
+import { fn, userEvent, within } from 'storybook/test'
+import { configure } from '../../core/config/index.ts'
+import type { UserInfo } from '../../core/contract/index.ts'
+import { sessionStore } from '../../core/session/index.ts'
+import { STORAGE_KEYS, storage } from '../../core/storage/index.ts'
+import { forever, MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
+import { DARK, MOBILE } from '../ui/story-root.tsx'
+import './element.ts'
+import { Login, type LoginProps } from './Login.tsx'
+
+// Every story runs without a server: the session is set directly and HTTP goes to mockFetch.
+
+function face(hue: number): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" fill="hsl(${hue},60%,70%)"/><circle cx="32" cy="26" r="12" fill="#fff"/><path d="M10 62a22 22 0 0 1 44 0z" fill="#fff"/></svg>`
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+}
+
+const stamp = '2024-01-01T00:00:00.000Z'
+const USER: UserInfo = {
+  id: 2,
+  username: 'xiaoming',
+  nick_name: '小明',
+  avatar: '',
+  role: 2,
+  createdAt: stamp,
+}
+const ADMIN: UserInfo = {
+  id: 1,
+  username: 'admin',
+  nick_name: '站长',
+  avatar: face(210),
+  role: 1,
+  createdAt: stamp,
+}
+
+interface Scene {
+  who?: 'anonymous' | 'user' | 'admin'
+  /** the session asks for the login dialog (as a 401 would) */
+  requested?: boolean
+  remembered?: string
+  login?: MockRoute
+}
+
+function setup({ who = 'anonymous', requested = false, remembered, login }: Scene): void {
+  configure({
+    fetch: mockFetch(
+      {
+        'POST /api/user/login': login ?? { token: 'demo-token', id: 2, username: 'xiaoming', role: 2 },
+        'POST /api/user/register': { id: 2, username: 'xiaoming' },
+        'GET /api/user/getUserInfoById/*': USER,
+      },
+      { delayMs: 400 },
+    ),
+  })
+  if (remembered) storage.setItem(STORAGE_KEYS.loginForm, { username: remembered })
+  else storage.removeItem(STORAGE_KEYS.loginForm)
+  const info = who === 'user' ? USER : who === 'admin' ? ADMIN : null
+  sessionStore.setState({
+    token: info ? 'demo-token' : null,
+    userInfo: info,
+    hasToken: info !== null,
+    hasInfo: info !== null,
+    showLogin: requested,
+  })
+}
+
+const scene = (s: Scene): Pick<Story, 'beforeEach'> => ({ beforeEach: () => setup(s) })
+
+/** A header bar to sit the trigger in, in the story's theme. */
+function Header({ dark, children }: { dark: boolean; children: ReactNode }) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        height: 60,
+        padding: '0 20px',
+        background: dark ? '#1e2128' : '#ffffff',
+        color: dark ? '#e6e8ec' : '#1f2329',
+        borderBottom: `1px solid ${dark ? '#363b47' : '#e3e5ea'}`,
+        fontFamily: 'sans-serif',
+      }}
+    >
+      <strong>小站</strong>
+      {children}
+    </div>
+  )
+}
+
+const meta = {
+  title: 'Widgets/Login',
+  component: Login,
+  parameters: { layout: 'fullscreen' },
+  args: { onLogin: fn(), onLogout: fn(), onOpenChange: fn(), onUserCenter: fn(() => false) },
+  render: (args: LoginProps, context) => {
+    const dark = context.globals.theme === 'dark'
+    return (
+      <Header dark={dark}>
+        <Login {...args} theme={dark ? 'dark' : 'light'} />
+      </Header>
+    )
+  },
+} satisfies Meta<typeof Login>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The trigger a visitor sees. */
+export const Anonymous: Story = { ...scene({}) }
+
+/** The dialog as a 401 or another widget's requestLogin opens it. */
+export const LoginDialog: Story = { ...scene({ requested: true }) }
+
+export const LoginDialogDark: Story = { ...scene({ requested: true }), globals: DARK }
+
+export const LoginDialogMobile: Story = { ...scene({ requested: true }), globals: MOBILE }
+
+export const LoginDialogMobileDark: Story = { ...scene({ requested: true }), globals: { ...MOBILE, ...DARK } }
+
+/** "记住我" was ticked last time: the username is filled in. */
+export const Remembered: Story = { ...scene({ requested: true, remembered: 'xiaoming' }) }
+
+export const Register: Story = { ...scene({ requested: true }), args: { defaultMode: 'register' } }
+
+export const RegisterDark: Story = { ...Register, globals: DARK }
+
+export const RegisterMobile: Story = { ...Register, globals: MOBILE }
+
+/** Submitted empty: every message under its field. */
+export const LoginValidation: Story = {
+  ...scene({ requested: true }),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: '登录' }))
+  },
+}
+
+/** Too short, wrong format, mismatched: the register rules of SPEC §5. */
+export const RegisterValidation: Story = {
+  ...scene({ requested: true }),
+  args: { defaultMode: 'register' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog')
+    await userEvent.type(within(dialog).getByLabelText('账号'), 'abc')
+    await userEvent.type(within(dialog).getByLabelText('密码'), '12345678')
+    await userEvent.type(within(dialog).getByLabelText('确认密码'), '1234')
+    await userEvent.click(within(dialog).getByRole('button', { name: '注册' }))
+  },
+}
+
+export const RegisterValidationDark: Story = { ...RegisterValidation, globals: DARK }
+
+export const RegisterValidationMobile: Story = { ...RegisterValidation, globals: MOBILE }
+
+/** Submitted empty in register mode: the three required messages. */
+export const RegisterRequired: Story = {
+  ...scene({ requested: true }),
+  args: { defaultMode: 'register' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: '注册' }))
+  },
+}
+
+/** The request is on its way: the submit button spins. */
+export const Submitting: Story = {
+  ...scene({ requested: true, remembered: 'xiaoming', login: forever }),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog')
+    await userEvent.type(within(dialog).getByLabelText('密码'), 'abc12345')
+    await userEvent.click(within(dialog).getByRole('button', { name: '登录' }))
+  },
+}
+
+/** The server refuses: its message as an error toast, the dialog stays. */
+export const LoginFails: Story = {
+  ...scene({ requested: true, remembered: 'xiaoming', login: new MockFailure(400, '用户名或密码错误') }),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog')
+    await userEvent.type(within(dialog).getByLabelText('密码'), 'wrong-pass{Enter}')
+  },
+}
+
+/** Logged in: the avatar and its menu. */
+export const User: Story = {
+  ...scene({ who: 'user' }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /小明/ }))
+  },
+}
+
+export const UserDark: Story = { ...User, globals: DARK }
+
+export const UserMobile: Story = { ...User, globals: MOBILE }
+
+export const Admin: Story = {
+  ...scene({ who: 'admin' }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /站长/ }))
+  },
+}
+
+export const AdminDark: Story = { ...Admin, globals: DARK }
+
+/** Controlled by the host, without a trigger (e.g. opened from a mobile drawer's avatar). */
+export const Controlled: Story = { ...scene({}), args: { open: true, trigger: false } }
+
+/** The custom element <xz-login> itself (shadow DOM), opened by the session's request. */
+export const AsElement: Story = {
+  ...scene({ requested: true }),
+  render: (_args, context) => {
+    const dark = context.globals.theme === 'dark'
+    return <Header dark={dark}>{createElement('xz-login', { theme: dark ? 'dark' : 'light' })}</Header>
+  },
+}

@@ -1,0 +1,218 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { createElement, type ReactNode } from 'react'
+import { fn } from 'storybook/test'
+import { configure } from '../../core/config/index.ts'
+import type { Notify, UserInfo } from '../../core/contract/index.ts'
+import { notifyStore } from '../../core/notify/index.ts'
+import { sessionStore } from '../../core/session/index.ts'
+import { forever, MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
+import { DARK, MOBILE } from '../ui/story-root.tsx'
+import './element.ts'
+import { Notifications, type NotificationsProps } from './Notifications.tsx'
+
+// Every story runs without a server: the session is set directly and HTTP goes to mockFetch.
+
+const stamp = '2024-01-01T00:00:00.000Z'
+const USER: UserInfo = {
+  id: 2,
+  username: 'xiaoming',
+  nick_name: '小明',
+  avatar: '',
+  role: 2,
+  createdAt: stamp,
+}
+const ADMIN: UserInfo = { id: 1, username: 'admin', nick_name: '站长', avatar: '', role: 1, createdAt: stamp }
+
+const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
+
+const MESSAGES: [message: string, type: Notify['type'], minutes: number][] = [
+  ['<b>小红</b> 评论了你的文章 <i>《React 19 新特性一览》</i>：写得太清楚了！', 1, 0.3],
+  ['<b>夜猫子</b> 回复了你：同意，Hooks 的规则确实容易踩坑', 1, 12],
+  ['<b>前端小白</b> 评论了你的说说：今天的晚霞真好看', 2, 95],
+  ['有人在留言板给你留言：「博主什么时候更新 Vite 系列？」', 3, 180],
+  // unsafe: carries an event handler — shown as text, never as markup (SPEC §5)
+  ['<img src=x onerror=alert(1)><b>路人甲</b> 回复了你的评论', 1, 300],
+  // unsafe: carries a link — shown as text
+  ['<a href="https://example.com">点击领取奖品</a> 评论了你的文章', 1, 420],
+  ['<b>阿杰</b> 赞了你的留言', 3, 60 * 26],
+  ['<b>山川</b> 评论了你的说说：周末一起去爬山吗？', 2, 60 * 50],
+  ['<b>橘子汽水</b> 评论了你的文章 <i>《CSS 容器查询实战》</i>', 1, 60 * 24 * 5],
+  ['<b>Kevin</b> 回复了你：源码在 GitHub 上吗？', 1, 60 * 24 * 9],
+  ['<b>咸鱼</b> 评论了你的文章 <i>《Node 20 的 fetch》</i>', 1, 60 * 24 * 12],
+  ['<b>今天也要加油</b> 赞了你的留言', 3, 60 * 24 * 20],
+]
+
+const ADMIN_MESSAGES: [string, Notify['type'], number][] = [
+  ['<b>一只小站</b> 申请了友链，请到后台审核', 4, 3],
+  ['<b>码农日记</b> 申请了友链，请到后台审核', 4, 60 * 7],
+  ...MESSAGES.slice(0, 4),
+]
+
+function rows(list: [string, Notify['type'], number][], unread: number): Notify[] {
+  return list.map(([message, type, minutes], i) => ({
+    id: i + 1,
+    message,
+    type,
+    to_id: 100 + i,
+    isView: i < unread ? 1 : 2,
+    createdAt: ago(minutes),
+  }))
+}
+
+/** The server's paging over `all`, total as given (to show "点击加载更多～"). */
+const paged =
+  (all: Notify[]) =>
+  ({ body }: { body: unknown }) => {
+    const { current, size } = body as { current: number; size: number }
+    return { current, size, total: all.length, list: all.slice((current - 1) * size, current * size) }
+  }
+
+interface Scene {
+  who?: 'anonymous' | 'user' | 'admin'
+  list?: MockRoute
+}
+
+function setup({ who = 'user', list = paged(rows(MESSAGES, 6)) }: Scene): void {
+  configure({
+    adminSiteUrl: 'https://admin.example.com',
+    fetch: mockFetch(
+      {
+        'POST /api/notify/getNotifyList': list,
+        'PUT /api/notify/update/*': true,
+        'PUT /api/notify/delete/*': true,
+      },
+      { delayMs: 150 },
+    ),
+  })
+  const info = who === 'user' ? USER : who === 'admin' ? ADMIN : null
+  notifyStore.getState().reset()
+  sessionStore.setState({
+    token: info ? 'demo-token' : null,
+    userInfo: info,
+    hasToken: info !== null,
+    hasInfo: info !== null,
+    showLogin: false,
+  })
+}
+
+const scene = (s: Scene): Pick<Story, 'beforeEach'> => ({ beforeEach: () => setup(s) })
+
+/** A header bar to sit the bell in, in the story's theme. */
+function Header({ dark, children }: { dark: boolean; children: ReactNode }) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        height: 60,
+        padding: '0 20px',
+        background: dark ? '#1e2128' : '#ffffff',
+        color: dark ? '#e6e8ec' : '#1f2329',
+        borderBottom: `1px solid ${dark ? '#363b47' : '#e3e5ea'}`,
+        fontFamily: 'sans-serif',
+      }}
+    >
+      <strong>小站</strong>
+      {children}
+    </div>
+  )
+}
+
+const meta = {
+  title: 'Widgets/Notifications',
+  component: Notifications,
+  parameters: { layout: 'fullscreen' },
+  // stories never leave the page: the host (here, the actions log) handles navigation
+  args: { open: true, navigate: false, onNavigate: fn(), onOpenChange: fn() },
+  render: (args: NotificationsProps, context) => {
+    const dark = context.globals.theme === 'dark'
+    return (
+      <Header dark={dark}>
+        <Notifications {...args} theme={dark ? 'dark' : 'light'} />
+      </Header>
+    )
+  },
+} satisfies Meta<typeof Notifications>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The bell with 6 unread. */
+export const Bell: Story = { ...scene({}), args: { open: undefined } }
+
+/** More than nine unread reads "9+". */
+export const BellNinePlus: Story = {
+  ...scene({ list: paged(rows(MESSAGES, 12)) }),
+  args: { open: undefined },
+}
+
+export const BellDark: Story = { ...Bell, globals: DARK }
+
+/** Anonymous visitors see no bell at all. */
+export const Anonymous: Story = { ...scene({ who: 'anonymous' }), args: { open: undefined } }
+
+/** Opened for an anonymous visitor (by a host): a login prompt instead of messages. */
+export const AnonymousOpen: Story = { ...scene({ who: 'anonymous' }) }
+
+/** Many notifications: markup rendered, unsafe markup as text, unread dots, "点击加载更多～". */
+export const Drawer: Story = {
+  ...scene({
+    list: paged([...rows(MESSAGES, 6), ...rows(MESSAGES, 0).map((n) => ({ ...n, id: n.id + 100 }))]),
+  }),
+}
+
+export const DrawerDark: Story = { ...Drawer, globals: DARK }
+
+export const DrawerMobile: Story = { ...Drawer, globals: MOBILE }
+
+export const DrawerMobileDark: Story = { ...Drawer, globals: { ...MOBILE, ...DARK } }
+
+/** Everything on one page: "已经到底啦". */
+export const AllLoaded: Story = { ...scene({ list: paged(rows(MESSAGES.slice(0, 5), 2)) }) }
+
+/** An administrator also gets link applications (type 4, opens the admin site). */
+export const Admin: Story = { ...scene({ who: 'admin', list: paged(rows(ADMIN_MESSAGES, 3)) }) }
+
+export const AdminDark: Story = { ...Admin, globals: DARK }
+
+export const Empty: Story = { ...scene({ list: paged([]) }) }
+
+export const EmptyDark: Story = { ...Empty, globals: DARK }
+
+export const Loading: Story = { ...scene({ list: forever }) }
+
+export const LoadingMobile: Story = { ...Loading, globals: MOBILE }
+
+/** The list failed to load: a retry, and the catalogue's toast. */
+export const ErrorState: Story = { ...scene({ list: new MockFailure(500, '服务端错误') }) }
+
+export const ErrorStateDark: Story = { ...ErrorState, globals: DARK }
+
+/** The custom element <xz-notifications> itself (shadow DOM), opened from its own bell. */
+export const AsElement: Story = {
+  ...Drawer,
+  render: (_args, context) => {
+    const dark = context.globals.theme === 'dark'
+    return (
+      <Header dark={dark}>
+        {createElement('xz-notifications', { theme: dark ? 'dark' : 'light', navigate: 'false' })}
+      </Header>
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const host = canvasElement.querySelector('xz-notifications')
+    const bell = await waitForShadow(host, 'button')
+    bell.click()
+  },
+}
+
+/** Resolves with the first `selector` match inside the element's shadow root once it rendered. */
+async function waitForShadow(host: Element | null, selector: string): Promise<HTMLElement> {
+  for (let i = 0; i < 100; i++) {
+    const found = host?.shadowRoot?.querySelector<HTMLElement>(selector)
+    if (found) return found
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  throw new Error(`${selector} never rendered`)
+}

@@ -1,0 +1,193 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { createElement, type ReactNode } from 'react'
+import { fn } from 'storybook/test'
+import { configure } from '../../core/config/index.ts'
+import type { HotArticle, SearchHit } from '../../core/contract/index.ts'
+import { searchStore } from '../../core/search/index.ts'
+import { forever, MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
+import { DARK, MOBILE } from '../ui/story-root.tsx'
+import './element.ts'
+import { Search, type SearchProps } from './Search.tsx'
+
+// Every story runs without a server: hot articles and results come from mockFetch.
+
+const HOT: HotArticle[] = [
+  { id: 11, article_title: 'React 19 新特性一览：Actions、use 与服务端组件', view_times: 9321 },
+  { id: 12, article_title: '从 Rollup 到 Rolldown：Vite 8 升级笔记', view_times: 7210 },
+  { id: 13, article_title: 'TypeScript 7 原生编译器初体验', view_times: 6533 },
+  { id: 14, article_title: 'CSS 容器查询实战：卡片组件的自适应布局', view_times: 4120 },
+  { id: 15, article_title: '用 Node 20 自带的 fetch 写一个爬虫', view_times: 3877 },
+]
+
+const HITS: SearchHit[] = [
+  {
+    id: 1,
+    article_title: 'React 入门：从 JSX 到组件',
+    article_content:
+      '…学习 React 之前，先要了解 JSX 是什么。React 组件就是返回 JSX 的函数，props 从父组件流向子组件…',
+  },
+  {
+    id: 2,
+    article_title: '状态管理的取舍',
+    article_content:
+      '…在 React 里用 zustand 管理全局状态，比 Context 更轻，也不会让整棵树重新渲染。本文对比了几种方案…',
+  },
+  {
+    id: 3,
+    article_title: 'Hooks 的规则与陷阱',
+    article_content: '…react hooks 只能在函数组件的顶层调用，不能放进条件语句里。useEffect 的依赖数组…',
+  },
+  {
+    id: 4,
+    article_title: '用 Preact 把组件体积减到 10 KB',
+    article_content: '…preact/compat 让大多数 React 组件无需改动就能运行，打包后体积只有原来的六分之一…',
+  },
+]
+
+interface Scene {
+  history?: string[]
+  hot?: MockRoute
+  results?: MockRoute
+}
+
+function setup({
+  history = ['React', 'Vite', '状态管理', 'CSS 布局', 'TypeScript'],
+  hot = HOT,
+  results,
+}: Scene): void {
+  configure({
+    fetch: mockFetch(
+      {
+        'GET /api/article/getHotArticle': hot,
+        'GET /api/article/getArticleListByContent/*':
+          results ??
+          (({ url }: { url: URL }) => {
+            const text = decodeURIComponent(url.pathname.split('/').pop() ?? '').toLowerCase()
+            return HITS.filter((h) => `${h.article_title}${h.article_content}`.toLowerCase().includes(text))
+          }),
+      },
+      { delayMs: 200 },
+    ),
+  })
+  searchStore.setState({ history, hot: [], results: [], query: '', loading: false, error: false })
+}
+
+const scene = (s: Scene): Pick<Story, 'beforeEach'> => ({ beforeEach: () => setup(s) })
+
+/** A header bar to sit the trigger in, in the story's theme. */
+function Header({ dark, children }: { dark: boolean; children: ReactNode }) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        height: 60,
+        padding: '0 20px',
+        background: dark ? '#1e2128' : '#ffffff',
+        color: dark ? '#e6e8ec' : '#1f2329',
+        borderBottom: `1px solid ${dark ? '#363b47' : '#e3e5ea'}`,
+        fontFamily: 'sans-serif',
+      }}
+    >
+      <strong>小站</strong>
+      {children}
+    </div>
+  )
+}
+
+const meta = {
+  title: 'Widgets/Search',
+  component: Search,
+  parameters: { layout: 'fullscreen' },
+  // stories never leave the page: the host (here, the actions log) handles navigation
+  args: { open: true, navigate: false, onOpenArticle: fn(), onOpenChange: fn() },
+  render: (args: SearchProps, context) => {
+    const dark = context.globals.theme === 'dark'
+    return (
+      <Header dark={dark}>
+        <Search {...args} theme={dark ? 'dark' : 'light'} />
+      </Header>
+    )
+  },
+} satisfies Meta<typeof Search>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Only the icon button, as it sits in a header. */
+export const Trigger: Story = { ...scene({}), args: { open: undefined } }
+
+/** Opened: history tags and the hot list ①–⑤. */
+export const Home: Story = { ...scene({}) }
+
+export const HomeDark: Story = { ...Home, globals: DARK }
+
+export const HomeMobile: Story = { ...Home, globals: MOBILE }
+
+export const HomeMobileDark: Story = { ...Home, globals: { ...MOBILE, ...DARK } }
+
+/** A first visit: no history yet. */
+export const NoHistory: Story = { ...scene({ history: [] }) }
+
+/** Results, the typed text highlighted in titles and snippets. */
+export const Results: Story = { ...scene({}), args: { defaultQuery: 'react' } }
+
+export const ResultsDark: Story = { ...Results, globals: DARK }
+
+export const ResultsMobile: Story = { ...Results, globals: MOBILE }
+
+export const ResultsMobileDark: Story = { ...Results, globals: { ...MOBILE, ...DARK } }
+
+/** Nothing matched: the search-empty illustration. */
+export const NoResults: Story = { ...scene({ results: [] }), args: { defaultQuery: '量子纠缠' } }
+
+export const NoResultsDark: Story = { ...NoResults, globals: DARK }
+
+/** The search and the hot list are still on their way. */
+export const Loading: Story = {
+  ...scene({ results: forever, hot: forever }),
+  args: { defaultQuery: 'react' },
+}
+
+export const HotLoading: Story = { ...scene({ hot: forever }) }
+
+/** The server failed: a retry, and the catalogue's toast. */
+export const ErrorState: Story = {
+  ...scene({ results: new MockFailure(500, '服务端错误'), hot: new MockFailure(500, '服务端错误') }),
+  args: { defaultQuery: 'react' },
+}
+
+export const ErrorStateDark: Story = { ...ErrorState, globals: DARK }
+
+/** The custom element <xz-search> itself (shadow DOM), opened from its own icon button. */
+export const AsElement: Story = {
+  ...scene({}),
+  render: (_args, context) => {
+    const dark = context.globals.theme === 'dark'
+    return (
+      <Header dark={dark}>
+        {createElement('xz-search', {
+          theme: dark ? 'dark' : 'light',
+          navigate: 'false',
+          'default-query': 'react',
+        })}
+      </Header>
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const host = canvasElement.querySelector('xz-search')
+    const button = await waitForShadow(host, 'button')
+    button.click()
+  },
+}
+
+/** Resolves with the first `selector` match inside the element's shadow root once it rendered. */
+async function waitForShadow(host: Element | null, selector: string): Promise<HTMLElement> {
+  for (let i = 0; i < 100; i++) {
+    const found = host?.shadowRoot?.querySelector<HTMLElement>(selector)
+    if (found) return found
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  throw new Error(`${selector} never rendered`)
+}

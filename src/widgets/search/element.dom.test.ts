@@ -1,0 +1,68 @@
+import { waitFor } from '@testing-library/dom'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { configure, resetConfig } from '../../core/config/index.ts'
+import { searchStore } from '../../core/search/index.ts'
+import { createMemoryStorage, setStorageBackend } from '../../core/storage/index.ts'
+import { mockFetch } from '../testing/mock-api.ts'
+import './element.ts'
+
+beforeEach(() => {
+  setStorageBackend(createMemoryStorage())
+  configure({
+    fetch: mockFetch({
+      'GET /api/article/getHotArticle': [],
+      'GET /api/article/getArticleListByContent/*': [
+        { id: 7, article_title: 'React 笔记', article_content: '关于 react' },
+      ],
+    }),
+  })
+  searchStore.setState({ history: [], hot: [], results: [], query: '', loading: false, error: false })
+})
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  resetConfig()
+  vi.restoreAllMocks()
+})
+
+async function resultIn(el: Element): Promise<HTMLElement> {
+  let option: HTMLElement | null | undefined = null
+  await waitFor(() => {
+    option = el.shadowRoot?.querySelector<HTMLElement>('[role="option"]')
+    expect(option).toBeTruthy()
+  })
+  return option as unknown as HTMLElement
+}
+
+it('<xz-search> emits a cancelable, bubbling, composed xz-open-article; preventDefault stops the navigation', async () => {
+  const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+  const el = document.createElement('xz-search')
+  el.setAttribute('open', '')
+  el.setAttribute('default-query', 'react')
+  document.body.append(el)
+  const seen: CustomEvent[] = []
+  document.addEventListener(
+    'xz-open-article',
+    (event) => {
+      seen.push(event as CustomEvent)
+      event.preventDefault()
+    },
+    { once: true },
+  )
+  ;(await resultIn(el)).click()
+  expect(seen).toHaveLength(1)
+  expect(seen[0]?.detail).toEqual({ id: 7 })
+  expect(seen[0]?.cancelable && seen[0]?.bubbles && seen[0]?.composed).toBe(true)
+  expect(assign).not.toHaveBeenCalled()
+  expect(searchStore.getState().history).toEqual(['react'])
+})
+
+it('<xz-search> navigates to /article?id=… when nobody cancels', async () => {
+  const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+  const el = document.createElement('xz-search')
+  el.setAttribute('open', '')
+  el.setAttribute('default-query', 'react')
+  document.body.append(el)
+  ;(await resultIn(el)).click()
+  expect(assign).toHaveBeenCalledWith('/article?id=7')
+})
