@@ -36,3 +36,42 @@ describe('acquireChat', () => {
     expect(chatStore.getState().status).toBe('closed')
   })
 })
+
+describe('the page chat follows the session', () => {
+  let sockets: FakeSockets
+  beforeEach(() => {
+    vi.useFakeTimers()
+    vi.resetModules()
+    sockets = createFakeSockets()
+    vi.stubGlobal('WebSocket', sockets.WebSocketImpl)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 0, message: '', result: { list: [] } }))),
+    )
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('re-identifies once the user info arrives after the token (a login), not with a bare token', async () => {
+    const { acquireChat } = await import('./runtime.ts')
+    const { sessionStore } = await import('../session/index.ts')
+    const release = acquireChat()
+    sockets.latest().serverOpen()
+    // login: the token lands first, the user info a moment later
+    sessionStore.setState({ token: 'jwt-1', hasToken: true })
+    const between = sockets.latest()
+    between.serverOpen() // a socket may well open in between, and speak anonymously
+    expect(between.framesOf('init').at(-1)).toEqual({ type: 'init' })
+    sessionStore.setState({
+      userInfo: { id: 9, username: 'u', nick_name: '九', avatar: '', role: 2, createdAt: '' },
+      hasInfo: true,
+    })
+    const socket = sockets.latest()
+    expect(socket).not.toBe(between)
+    socket.serverOpen()
+    expect(socket.framesOf('init').at(-1)).toEqual({ type: 'init', user_id: 9, token: 'jwt-1' })
+    release()
+  })
+})

@@ -21,11 +21,18 @@ export const chatStore: ChatStore & { isCreated(): boolean } = lazyStore(() => {
     loadHistory: async (query) => (await getChatList(query)).list,
     notify: (kind, title, message) => toast.show(kind, title, message),
   })
-  // a login or logout elsewhere on the page changes who this socket speaks for
-  let lastToken = sessionStore.getState().token
-  sessionStore.subscribe((s) => {
-    if (s.token === lastToken) return
-    lastToken = s.token
+  // A login or logout elsewhere on the page changes who this socket speaks for. Login stores
+  // the token before the user info arrives, so the identity is the pair: reconnecting on the
+  // token alone would send an anonymous init and the server would refuse the next message.
+  const identity = () => {
+    const { token, userInfo } = sessionStore.getState()
+    return token && userInfo ? `${userInfo.id}:${token}` : null
+  }
+  let lastIdentity = identity()
+  sessionStore.subscribe(() => {
+    const next = identity()
+    if (next === lastIdentity) return
+    lastIdentity = next
     store.getState().reconnect()
   })
   return store

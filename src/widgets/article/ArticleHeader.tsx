@@ -1,0 +1,98 @@
+import type { Article } from '../../core/contract/index.ts'
+import { formatCount, formatDate, readingMinutes } from '../../core/format/index.ts'
+import { Icon } from '../ui/index.ts'
+import { NavLink } from './NavLink.tsx'
+import { type NavigateHandler, paths } from './navigation.ts'
+import { ThemePicker } from './ThemePicker.tsx'
+import { isSafeImage } from './urls.ts'
+import type { LikeState } from './useLike.ts'
+
+const TYPE_LABELS: Record<number, string> = { 1: '原创', 2: '转载', 3: '翻译' }
+
+export interface ArticleHeaderProps {
+  article: Article
+  like: LikeState
+  onNavigate?: NavigateHandler
+}
+
+export function ArticleHeader({ article, like, onNavigate }: ArticleHeaderProps) {
+  const cover = article.article_cover && isSafeImage(article.article_cover) ? article.article_cover : ''
+  const type = TYPE_LABELS[article.type]
+  return (
+    <header className="xz-article-header" part="header">
+      {cover ? (
+        <div className="xz-article-cover">
+          <img src={cover} alt="" decoding="async" />
+        </div>
+      ) : null}
+      <h1 className="xz-article-title">
+        {type ? <span className={`xz-article-type xz-article-type--${article.type}`}>{type}</span> : null}
+        {article.article_title}
+      </h1>
+      <ul className="xz-article-meta" aria-label="文章信息">
+        <li>
+          <Icon name="edit" size={15} />
+          <span className="xz-sr-only">发表于</span>
+          <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+        </li>
+        {article.categoryName ? (
+          <li>
+            <Icon name="folder" size={15} />
+            <span className="xz-sr-only">分类</span>
+            <NavLink
+              className="xz-article-meta-link"
+              path={paths.category(article.category_id, article.categoryName)}
+              onNavigate={onNavigate}
+            >
+              {article.categoryName}
+            </NavLink>
+          </li>
+        ) : null}
+        <li>
+          <Icon name="eye" size={15} />
+          <span>{formatCount(article.view_times)} 次阅读</span>
+        </li>
+        <li>
+          <Icon name="clock" size={15} />
+          <span>约 {readingMinutes(article.article_content)} 分钟</span>
+        </li>
+      </ul>
+      <div className="xz-article-bar">
+        {article.tagNameList.length ? (
+          <ul className="xz-article-tags" aria-label="标签">
+            {article.tagNameList.map((tag) => (
+              <li key={tag}>
+                <NavLink className="xz-article-tag" path={paths.tag(tag)} onNavigate={onNavigate}>
+                  <Icon name="tag" size={13} />
+                  {tag}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span />
+        )}
+        <div className="xz-article-actions">
+          <LikeButton like={like} />
+          <ThemePicker />
+        </div>
+      </div>
+    </header>
+  )
+}
+
+export function LikeButton({ like }: { like: LikeState }) {
+  return (
+    <button
+      type="button"
+      className={like.liked ? 'xz-article-like is-liked' : 'xz-article-like'}
+      aria-pressed={like.liked}
+      aria-busy={like.pending || undefined}
+      onClick={like.toggle}
+    >
+      <Icon name={like.liked ? 'heart-filled' : 'heart'} size={18} />
+      <span className="xz-sr-only">点赞</span>
+      <span className="xz-article-like-count">{formatCount(like.count)}</span>
+    </button>
+  )
+}

@@ -1,0 +1,125 @@
+import { useCallback, useMemo, useRef, useState } from 'react'
+import { useStore } from 'zustand'
+import type { Article } from '../../core/contract/index.ts'
+import { prefsStore } from '../../core/prefs/index.ts'
+import { Drawer, ErrorState, Icon } from '../ui/index.ts'
+import { ArticleBody, jumpToHeading, type LightboxImage } from './ArticleBody.tsx'
+import { ArticleFooter } from './ArticleFooter.tsx'
+import { ArticleHeader } from './ArticleHeader.tsx'
+import { Lightbox } from './Lightbox.tsx'
+import type { TocEntry } from './markdown.ts'
+import type { NavigateHandler } from './navigation.ts'
+import { BodySkeleton } from './Skeleton.tsx'
+import { Toc } from './Toc.tsx'
+import { useRecommend } from './useArticle.ts'
+import { useLike } from './useLike.ts'
+import { useMarkdown } from './useMarkdown.ts'
+import { useReadingDuration } from './useReadingDuration.ts'
+import { useScrollSpy } from './useScrollSpy.ts'
+
+const NO_TOC: readonly TocEntry[] = []
+const NO_CSS: readonly string[] = []
+
+export interface ArticleViewProps {
+  article: Article
+  showToc: boolean
+  showRecommend: boolean
+  onNavigate?: NavigateHandler
+}
+
+/** A loaded article: header, body, footer, the outline beside it (a drawer on phones), the lightbox. */
+export function ArticleView({ article, showToc, showRecommend, onNavigate }: ArticleViewProps) {
+  const markdown = useMarkdown(article.article_content)
+  const rendered = markdown.status === 'ready' ? markdown.rendered : null
+  const toc = rendered?.toc ?? NO_TOC
+  const preview = useStore(prefsStore, (s) => s.previewTheme)
+  const code = useStore(prefsStore, (s) => s.codeTheme)
+  const body = useRef<HTMLDivElement>(null)
+  const tocIds = useMemo(() => toc.map((entry) => entry.id), [toc])
+  const [active, setActive] = useScrollSpy(body, tocIds)
+  const like = useLike(article)
+  const recommend = useRecommend(article.id)
+  useReadingDuration(article.id)
+
+  const [drawer, setDrawer] = useState(false)
+  const [lightbox, setLightbox] = useState<{ images: LightboxImage[]; index: number } | null>(null)
+  const openImage = useCallback(
+    (images: LightboxImage[], index: number) => setLightbox({ images, index }),
+    [],
+  )
+
+  const select = (id: string) => {
+    if (jumpToHeading(body.current, id)) setActive(id)
+  }
+  const selectFromDrawer = (id: string) => {
+    setDrawer(false)
+    // after the drawer has given the page its scrolling (and focus) back
+    setTimeout(() => select(id), 0)
+  }
+
+  const hasToc = showToc && toc.length > 0
+  return (
+    <div className={hasToc ? 'xz-article-layout xz-article-layout--toc' : 'xz-article-layout'}>
+      <article className="xz-article-main">
+        <ArticleHeader article={article} like={like} onNavigate={onNavigate} />
+        {rendered ? (
+          <ArticleBody
+            html={rendered.html}
+            css={markdown.status === 'ready' ? markdown.css : NO_CSS}
+            preview={preview}
+            code={code}
+            bodyRef={body}
+            onNavigate={onNavigate}
+            onHeading={setActive}
+            onOpenImage={openImage}
+          />
+        ) : markdown.status === 'error' ? (
+          <ErrorState message="正文加载失败" onRetry={markdown.retry} className="xz-article-state" />
+        ) : (
+          <BodySkeleton />
+        )}
+        <ArticleFooter
+          article={article}
+          recommend={recommend}
+          showRecommend={showRecommend}
+          onNavigate={onNavigate}
+        />
+      </article>
+      {hasToc ? (
+        <>
+          <aside className="xz-article-aside" part="toc">
+            <p className="xz-article-aside-title">目录</p>
+            <Toc entries={toc} active={active} onSelect={select} />
+          </aside>
+          <button
+            type="button"
+            className="xz-article-toc-fab"
+            part="toc-button"
+            aria-haspopup="dialog"
+            aria-expanded={drawer}
+            onClick={() => setDrawer(true)}
+          >
+            <Icon name="menu" size={20} />
+            <span className="xz-sr-only">目录</span>
+          </button>
+          <Drawer
+            open={drawer}
+            onClose={() => setDrawer(false)}
+            title="目录"
+            width={320}
+            mobileWidth="80%"
+            className="xz-article-toc-drawer"
+          >
+            <Toc entries={toc} active={active} onSelect={selectFromDrawer} />
+          </Drawer>
+        </>
+      ) : null}
+      <Lightbox
+        images={lightbox?.images ?? []}
+        index={lightbox?.index ?? null}
+        onIndex={(index) => setLightbox((current) => (current ? { ...current, index } : current))}
+        onClose={() => setLightbox(null)}
+      />
+    </div>
+  )
+}

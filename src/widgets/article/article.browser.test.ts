@@ -1,0 +1,128 @@
+// Real Chromium: DOMPurify is only trustworthy in a real DOM, and the custom element needs one too.
+import { afterEach, describe, expect, it } from 'vitest'
+import { configure, resetConfig } from '../../core/config/index.ts'
+import { ARTICLE, articleRoutes, mockFetch } from './fixtures.ts'
+import { renderArticleMarkdown, renderMarkdown } from './markdown.ts'
+
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html').body
+
+describe('sanitising article HTML (DOMPurify in Chromium)', () => {
+  const DANGEROUS = [
+    '<img src="x" onerror="alert(1)">',
+    '<script>alert(1)</script>',
+    '[链接](javascript:alert(1))',
+    '<a href="javascript:alert(2)">原始链接</a>',
+    '<a href=" JaVaScRiPt:alert(3)">大小写</a>',
+    '<svg><g onload="alert(4)"></g></svg>',
+    '<iframe src="https://evil.example.com"></iframe>',
+    '<style>:host { display: none }</style>',
+    '<p style="position:fixed;inset:0">盖住页面</p>',
+    '<form action="https://evil.example.com"><input name="p"></form>',
+    '<div onclick="alert(5)">点击</div>',
+    '<math><mtext><table><mglyph><style><img src=x onerror=alert(6)>',
+  ].join('\n\n')
+
+  it('runs with a real purifier here', () => {
+    expect(renderMarkdown('hi').sanitized).toBe(true)
+  })
+
+  it('removes scripts, event handlers, javascript: URLs, frames, styles and forms', () => {
+    const body = parse(renderMarkdown(DANGEROUS).html)
+    expect(body.querySelector('script, iframe, style, form')).toBeNull()
+    for (const el of body.querySelectorAll('*')) {
+      for (const attr of el.attributes) {
+        expect(attr.name.startsWith('on'), `${el.localName}[${attr.name}]`).toBe(false)
+        expect(attr.name).not.toBe('style')
+        expect(attr.value.replace(/\s/g, '').toLowerCase()).not.toContain('javascript:')
+      }
+    }
+    // harmless parts stay
+    expect(body.textContent).toContain('链接')
+    expect(body.textContent).toContain('盖住页面')
+    expect(body.querySelector('img[src="x"]')?.getAttribute('loading')).toBe('lazy')
+  })
+
+  it('keeps what the renderer added: heading ids (even ones DOMPurify would see as clobbering), classes, the copy button', async () => {
+    const { html, toc } = await renderArticleMarkdown(
+      '## title\n\n## location\n\n## 安装\n\n```ts\nlet a = 1\n```',
+    )
+    const body = parse(html)
+    expect(toc.map((t) => t.id)).toEqual(['title', 'location', '安装'])
+    expect([...body.querySelectorAll('h2')].map((h) => h.id)).toEqual(['title', 'location', '安装'])
+    expect(body.querySelector('h2.xz-article-heading a.xz-article-anchor')?.getAttribute('href')).toBe(
+      '#title',
+    )
+    expect(body.querySelector('.xz-article-code button.xz-article-copy')?.textContent).toBe('复制')
+    expect(body.querySelector('code.hljs .hljs-keyword')?.textContent).toBe('let')
+  })
+
+  it('but an author cannot smuggle a clobbering id on other elements', () => {
+    const body = parse(
+      renderMarkdown('<img name="cookie" id="location" src="a.png">\n\n<form id="title"></form>').html,
+    )
+    expect(body.querySelector('img')?.hasAttribute('name')).toBe(false)
+    expect(body.querySelector('img')?.hasAttribute('id')).toBe(false)
+  })
+
+  it('opens links to other origins in a new tab with noopener noreferrer, same-site links in place', () => {
+    const md = `[外站](https://example.org/a) <a href="https://example.net/b" target="_self">原始外站</a> [站内](/talk) <a href="/link/list" target="_blank">原始站内</a>`
+    const links = [...parse(renderMarkdown(md).html).querySelectorAll('a')]
+    const [a, b, c, d] = links.map((link) => ({
+      target: link.getAttribute('target'),
+      rel: link.getAttribute('rel'),
+    }))
+    expect(a).toEqual({ target: '_blank', rel: 'noopener noreferrer' })
+    expect(b).toEqual({ target: '_blank', rel: 'noopener noreferrer' })
+    expect(c).toEqual({ target: null, rel: null })
+    expect(d?.target).toBeNull()
+  })
+
+  it('allows inline raster and SVG images but not scripted data: URLs', () => {
+    const md = '![a](data:image/png;base64,iVBORw0KGgo=) ![b](data:text/html,<script>alert(1)</script>)'
+    const imgs = [...parse(renderMarkdown(md).html).querySelectorAll('img')]
+    expect(imgs.map((i) => i.alt)).toEqual(['a'])
+  })
+})
+
+describe('<xz-article>', () => {
+  afterEach(() => {
+    document.body.replaceChildren()
+    resetConfig()
+  })
+
+  it('renders into its shadow root, exposes parts, and emits a cancelable xz-navigate', async () => {
+    configure({ fetch: mockFetch(articleRoutes()) })
+    await import('./element.ts')
+    const el = document.createElement('xz-article')
+    el.setAttribute('article-id', '3')
+    el.setAttribute('theme', 'dark')
+    document.body.append(el)
+    const root = el.shadowRoot as ShadowRoot
+    const title = await poll(() => root.querySelector('h1'))
+    expect(title.textContent).toContain(ARTICLE.article_title)
+    await poll(() => root.querySelector('[part~="toc"]')) // the body renders once the renderer chunk is in
+    for (const part of ['header', 'body', 'toc', 'footer'])
+      expect(root.querySelector(`[part~="${part}"]`)).toBeTruthy()
+    expect(root.querySelector('.xz-root')?.getAttribute('data-theme')).toBe('dark')
+
+    const seen: string[] = []
+    el.addEventListener('xz-navigate', (event) => {
+      seen.push((event as CustomEvent<string>).detail)
+      event.preventDefault() // the host routes; the page must stay
+    })
+    const next = await poll(() => root.querySelector<HTMLAnchorElement>('.xz-article-pager-item--next'))
+    next.click()
+    expect(seen).toEqual(['/article?id=4'])
+    expect(location.search).not.toContain('id=4')
+  })
+})
+
+async function poll<T>(find: () => T | null | undefined, timeout = 5000): Promise<T> {
+  const until = Date.now() + timeout
+  for (;;) {
+    const found = find()
+    if (found) return found
+    if (Date.now() > until) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}

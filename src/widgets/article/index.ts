@@ -1,0 +1,9 @@
+// <xz-article> for the package: the component and its pieces (no custom element defined here;
+// import './element.ts' for that).
+export { ARTICLE_CSS, Article, type ArticleProps } from './Article.tsx'
+export { type Highlighter, loadHighlighter } from './highlight.ts'
+export { type RenderedArticle, renderArticleMarkdown, renderMarkdown, type TocEntry } from './markdown.ts'
+export { type NavigateHandler, paths as articlePaths } from './navigation.ts'
+export { createReadingClock, type ReadingClock, trackReading } from './reading.ts'
+export { createSlugger, slugify } from './slug.ts'
+export { CODE_LABELS, PREVIEW_LABELS } from './themes/labels.ts'
