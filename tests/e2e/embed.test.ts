@@ -49,6 +49,7 @@ describe('the chat room embedded on another origin', () => {
   it('shows history, logs in, posts, and another visitor sees it; a recall removes it on both', async () => {
     const a = await e2e.context()
     const b = await e2e.context()
+
     await a.page.goto(site.url)
     await b.page.goto(`${e2e.url}/examples/embed-chat.html`)
 

@@ -68,7 +68,15 @@ export async function startE2E(overrides: Partial<ServerOptions> = {}): Promise<
       const errors: string[] = []
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`))
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(`console: ${msg.text()}`)
+        // failed loads are reported below with their URL instead
+        if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) {
+          errors.push(`console: ${msg.text()}`)
+        }
+      })
+      page.on('response', (res) => {
+        if (res.status() >= 400 && !res.url().endsWith('/favicon.ico')) {
+          errors.push(`http ${res.status()} ${res.request().method()} ${res.url()}`)
+        }
       })
       return { context, page, errors }
     },

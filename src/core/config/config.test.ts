@@ -96,3 +96,17 @@ describe('deriveWsUrl', () => {
     expect(deriveWsUrl(apiBase, href)).toBe(expected)
   })
 })
+
+describe('mediaUrl', () => {
+  it('puts root-relative media on the API host, so an embedding page on another origin loads it', async () => {
+    const { configure, mediaUrl, resetConfig } = await import('./index.ts')
+    configure({ apiBase: 'https://blog.example.com' })
+    expect(mediaUrl('/seed/avatars/demo.png')).toBe('https://blog.example.com/seed/avatars/demo.png')
+    expect(mediaUrl('/uploads/a.png')).toBe('https://blog.example.com/uploads/a.png')
+    expect(mediaUrl('https://cdn.example.com/x.png')).toBe('https://cdn.example.com/x.png')
+    expect(mediaUrl('//cdn.example.com/x.png')).toBe('//cdn.example.com/x.png')
+    expect(mediaUrl('')).toBe('')
+    resetConfig()
+    expect(mediaUrl('/seed/a.png')).toBe('/seed/a.png')
+  })
+})

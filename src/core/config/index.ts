@@ -121,3 +121,14 @@ function currentHref(): string | undefined {
     return undefined
   }
 }
+
+/**
+ * Root-relative media paths from the API (`/uploads/…`, `/seed/…`) live on the API's host,
+ * which a page embedding a widget usually is not: prefix them with the API base.
+ */
+export function mediaUrl(url: string | null | undefined): string {
+  if (!url) return ''
+  if (!url.startsWith('/') || url.startsWith('//')) return url
+  const base = getConfig().apiBase
+  return base ? `${base}${url}` : url
+}

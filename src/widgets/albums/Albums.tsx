@@ -1,3 +1,4 @@
+import { mediaUrl } from '../../core/config/index.ts'
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
 import { getAllAlbumList, getAllPhotosByAlbumId } from '../../core/api/album.ts'
 import type { Album, Photo } from '../../core/contract/index.ts'
@@ -155,7 +156,7 @@ function AlbumList({
               {album.album_cover ? (
                 <img
                   className="xz-albums-cover-img"
-                  src={album.album_cover}
+                  src={mediaUrl(album.album_cover)}
                   alt=""
                   loading="lazy"
                   decoding="async"
@@ -230,7 +231,7 @@ function AlbumView({
                 >
                   <img
                     className="xz-albums-thumb-img"
-                    src={photo.thumb_url || photo.url}
+                    src={mediaUrl(photo.thumb_url || photo.url)}
                     alt=""
                     loading="lazy"
                     decoding="async"

@@ -1,3 +1,4 @@
+import { mediaUrl } from '../../core/config/index.ts'
 import { type TouchEvent, useEffect, useRef } from 'react'
 import type { Photo } from '../../core/contract/index.ts'
 import { type CssVars, Dialog, Icon } from '../ui/index.ts'
@@ -75,7 +76,7 @@ export function Lightbox({ photos, index, title, onIndex, onClose }: LightboxPro
       preloaded.current.add(url)
       const image = new Image()
       image.decoding = 'async'
-      image.src = url
+      image.src = mediaUrl(url)
     }
   }, [open, current, count, photos])
 
@@ -111,7 +112,7 @@ export function Lightbox({ photos, index, title, onIndex, onClose }: LightboxPro
             <img
               key={photo.id}
               className={sized ? 'xz-albums-full xz-albums-full--sized' : 'xz-albums-full'}
-              src={photo.url}
+              src={mediaUrl(photo.url)}
               alt={`${title} 第 ${current + 1} 张`}
               width={sized ? photo.width : undefined}
               height={sized ? photo.height : undefined}

@@ -1,3 +1,4 @@
+import { mediaUrl } from '../../core/config/index.ts'
 import { useId } from 'react'
 import type { Article, ArticleLink, RecommendResult } from '../../core/contract/index.ts'
 import { formatDate } from '../../core/format/index.ts'
@@ -15,7 +16,7 @@ export interface ArticleFooterProps {
 
 function Cover({ src }: { src: string }) {
   return src && isSafeImage(src) ? (
-    <img className="xz-article-card-cover" src={src} alt="" loading="lazy" decoding="async" />
+    <img className="xz-article-card-cover" src={mediaUrl(src)} alt="" loading="lazy" decoding="async" />
   ) : (
     <span className="xz-article-card-cover xz-article-card-cover--none" aria-hidden="true">
       <Icon name="image" size={22} />

@@ -1,3 +1,4 @@
+import { mediaUrl } from '../../core/config/index.ts'
 import type { Article } from '../../core/contract/index.ts'
 import { formatCount, formatDate, readingMinutes } from '../../core/format/index.ts'
 import { Icon } from '../ui/index.ts'
@@ -22,7 +23,7 @@ export function ArticleHeader({ article, like, onNavigate }: ArticleHeaderProps)
     <header className="xz-article-header" part="header">
       {cover ? (
         <div className="xz-article-cover">
-          <img src={cover} alt="" decoding="async" />
+          <img src={mediaUrl(cover)} alt="" decoding="async" />
         </div>
       ) : null}
       <h1 className="xz-article-title">

@@ -12,6 +12,7 @@ import { fenceLanguage, type Highlighter, loadHighlighter, plainHighlighter } fr
 import { escapeHtml, htmlToText } from './html.ts'
 import { getPurifier, sanitize } from './sanitize.ts'
 import { createSlugger } from './slug.ts'
+import { mediaUrl } from '../../core/config/index.ts'
 import { isExternal, isSafeImage, isSafeLink } from './urls.ts'
 
 export interface TocEntry {
@@ -89,7 +90,7 @@ marked.use({
     },
     image({ href, title, text }: Tokens.Image) {
       if (!isSafeImage(href)) return escapeHtml(text)
-      return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${titleAttr(title)} loading="lazy" decoding="async">`
+      return `<img src="${escapeHtml(mediaUrl(href))}" alt="${escapeHtml(text)}"${titleAttr(title)} loading="lazy" decoding="async">`
     },
     html({ text }: Tokens.HTML | Tokens.Tag) {
       return state.allowHtml ? text : escapeHtml(text)

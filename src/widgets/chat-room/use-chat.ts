@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
 import { acquireChat, type ChatStore } from '../../core/chat/index.ts'
-import { getConfig } from '../../core/config/index.ts'
 import type { ChatMessage } from '../../core/contract/index.ts'
 
 /**
@@ -79,9 +78,4 @@ export function useNow(active: boolean, periodMs = 30_000): number {
   return now
 }
 
-/** Upload paths (`/uploads/…`) live on the API's host, which the embedding page may not be. */
-export function mediaUrl(url: string): string {
-  if (!url.startsWith('/') || url.startsWith('//')) return url
-  const base = getConfig().apiBase
-  return base ? `${base}${url}` : url
-}
+export { mediaUrl } from '../../core/config/index.ts'

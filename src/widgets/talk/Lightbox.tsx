@@ -1,3 +1,4 @@
+import { mediaUrl } from '../../core/config/index.ts'
 import { useEffect } from 'react'
 import { Dialog, Icon } from '../ui/index.ts'
 
@@ -51,7 +52,7 @@ export function Lightbox({ images, index, onIndex, onClose }: LightboxProps) {
           ) : null}
           <img
             className="xz-talk-lightbox-img"
-            src={images[current]}
+            src={mediaUrl(images[current])}
             alt={`图片 ${current + 1}/${count}`}
             decoding="async"
           />

@@ -11,7 +11,9 @@ export class MockFailure {
   ) {}
 }
 
-export type MockRoute = MockAnswer | ((req: { body: unknown; url: URL; method: string }) => MockAnswer | Promise<MockAnswer>)
+export type MockRoute =
+  | MockAnswer
+  | ((req: { body: unknown; url: URL; method: string }) => MockAnswer | Promise<MockAnswer>)
 
 export interface MockApiOptions {
   /** simulated latency, so loading states show in stories */

@@ -1,3 +1,4 @@
+import { mediaUrl } from '../../core/config/index.ts'
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { blogTimelineGetArticleList } from '../../core/api/article.ts'
 import { isApiError } from '../../core/api/failure.ts'
@@ -236,7 +237,7 @@ function ArchiveList({
                           {entry.article_cover ? (
                             <img
                               className="xz-timeline-cover-img"
-                              src={entry.article_cover}
+                              src={mediaUrl(entry.article_cover)}
                               alt=""
                               loading="lazy"
                               decoding="async"

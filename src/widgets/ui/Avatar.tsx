@@ -1,3 +1,4 @@
+import { mediaUrl } from '../../core/config/index.ts'
 import { useState } from 'react'
 import type { CssVars } from './Dialog.tsx'
 
@@ -51,7 +52,7 @@ export function Avatar({ src, name = '', size = 36, shape = 'circle', className 
       <span className={classes} style={style}>
         <img
           className="xz-avatar__img"
-          src={src}
+          src={mediaUrl(src)}
           alt={name}
           loading="lazy"
           decoding="async"
