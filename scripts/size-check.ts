@@ -39,7 +39,13 @@ interface Row {
 // the shared dialogs with floating-ui ~19 KB. Until that is reworked the enforced budget is a
 // ceiling a little above today's size, so a regression still fails the build.
 const TARGET_KB: Record<string, number> = { article: 60 }
-const CEILING_KB: Record<string, number> = { article: 60, 'chat-room': 66, notifications: 68, talk: 64, comments: 60 }
+const CEILING_KB: Record<string, number> = {
+  article: 60,
+  'chat-room': 66,
+  notifications: 68,
+  talk: 64,
+  comments: 60,
+}
 const DEFAULT_TARGET_KB = 30
 const DEFAULT_CEILING_KB = 58
 
@@ -86,13 +92,19 @@ if (rows.length === 0) {
 }
 const width = Math.max(...rows.map((r) => r.what.length))
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`.padStart(9)
-console.log(`\n${'bundle (gzip -9)'.padEnd(width)}  ${'size'.padStart(9)}  ${'budget'.padStart(9)}  ${'target'.padStart(9)}`)
+console.log(
+  `\n${'bundle (gzip -9)'.padEnd(width)}  ${'size'.padStart(9)}  ${'budget'.padStart(9)}  ${'target'.padStart(9)}`,
+)
 let over = 0
 for (const r of rows) {
   const ok = r.bytes <= r.budget
   if (!ok) over += 1
   const target = r.target ?? r.budget
-  const note = !ok ? 'OVER BUDGET' : r.bytes > target ? `ok (target missed by ${kb(r.bytes - target).trim()})` : 'ok'
+  const note = !ok
+    ? 'OVER BUDGET'
+    : r.bytes > target
+      ? `ok (target missed by ${kb(r.bytes - target).trim()})`
+      : 'ok'
   console.log(`${r.what.padEnd(width)}  ${kb(r.bytes)}  ${kb(r.budget)}  ${kb(target)}  ${note}`)
 }
 if (over) {
