@@ -57,13 +57,19 @@ export async function pageArticles(
 ) {
   const { filter } = opts
   let scope = joined(db).where('a.status', '=', ARTICLE_PUBLIC)
-  if (filter.kind === 'category') scope = scope.where('a.category_id', '=', filter.id)
-  if (filter.kind === 'tag') {
-    scope = scope.where('a.id', 'in', (eb) =>
-      eb.selectFrom('article_tag').select('article_id').where('tag_id', '=', filter.id),
-    )
+  // the count needs no joins: every article has its author, and joining would make SQLite
+  // read each row's author_id, stored after the Markdown body
+  let counted = db.selectFrom('articles as a').where('a.status', '=', ARTICLE_PUBLIC)
+  if (filter.kind === 'category') {
+    scope = scope.where('a.category_id', '=', filter.id)
+    counted = counted.where('a.category_id', '=', filter.id)
   }
-  const totalRow = await scope.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
+  if (filter.kind === 'tag') {
+    const tagged = db.selectFrom('article_tag').select('article_id').where('tag_id', '=', filter.id)
+    scope = scope.where('a.id', 'in', tagged)
+    counted = counted.where('a.id', 'in', tagged)
+  }
+  const totalRow = await counted.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
   let list = scope.select(SUMMARY_COLUMNS)
   if (opts.order === 'home') list = list.orderBy('a.is_top', 'desc').orderBy('a.sort_order', 'asc')
   const rows = await list

@@ -46,6 +46,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   mkdirSync(options.dataDir, { recursive: true })
   const uploadsDir = join(options.dataDir, 'uploads')
   mkdirSync(uploadsDir, { recursive: true })
+  mkdirSync(join(options.dataDir, 'seed'), { recursive: true })
 
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl })
   await migrate(database.db, database.dialect)

@@ -233,10 +233,23 @@ function search(dialect: Dialect): Migration {
   }
 }
 
+/**
+ * Indexes in the exact order of the home and timeline lists. Without them every list request
+ * sorts all public rows, and in SQLite reading a row's sort columns means walking past its
+ * Markdown body (stored before them): the benchmark showed 25 list pages/s over 10k articles.
+ * With them the list walks the index and stops after one page.
+ */
+const listIndexes: Migration = {
+  async up(db: AnyDb) {
+    await sql`CREATE INDEX articles_home ON articles (status, is_top DESC, sort_order, "createdAt" DESC, id DESC)`.execute(db)
+    await sql`CREATE INDEX articles_newest ON articles (status, "createdAt" DESC, id DESC)`.execute(db)
+  },
+}
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations() {
-      return { '0001_initial': initial(dialect), '0002_search': search(dialect) }
+      return { '0001_initial': initial(dialect), '0002_search': search(dialect), '0003_list_indexes': listIndexes }
     },
   }
 }
