@@ -43,6 +43,7 @@ export async function ensureAdmin(ctx: ServerContext): Promise<void> {
   }
 }
 
+const excerpt = (text: string, max = 30) => (text.length > max ? `${text.slice(0, max)}…` : text)
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
 const daysAgo = (d: number) => ago(d * 86_400_000)
 const minutesAgo = (m: number) => ago(m * 60_000)
@@ -350,7 +351,7 @@ async function insertComments(
       .insertInto('notifications')
       .values({
         user_id: authorId('demo'),
-        message: `<span>${escapeHtml(community.adminProfile.nickName)}</span> 回复了你的评论：${escapeHtml(demoThread.content.slice(0, 30))}`,
+        message: `<span>${escapeHtml(community.adminProfile.nickName)}</span> 回复了你的评论：${escapeHtml(excerpt(demoThread.content))}`,
         type: 1,
         to_id: demoArticle,
         is_view: 1,

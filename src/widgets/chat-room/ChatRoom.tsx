@@ -55,6 +55,8 @@ export const CHAT_ROOM_MSG = {
   cleared: '聊天记录已清空',
   clearFailed: '清空失败',
   connecting: '连接中…',
+  /** closed and not coming back by itself (forced offline, left the online list, disconnected) */
+  disconnected: '聊天室已断开连接',
   failed: '聊天室连接失败',
   reconnect: '重新连接',
   confirmOffline: (nick: string) => `确认强制下线${nick}吗`,
@@ -75,7 +77,11 @@ function statusLine(
         ? { text: CHAT_MSG.connectFailed, tone: 'error', retry: false }
         : { text: CHAT_ROOM_MSG.connecting, tone: 'info', retry: false }
     case 'closed':
-      return { text: CHAT_MSG.connectFailed, tone: 'error', retry: true }
+      // a dropped socket is brought back by the 30 s check; a halted one (e.g. forced offline)
+      // is not, so it must not say "正在重新连接"
+      return reconnecting
+        ? { text: CHAT_MSG.connectFailed, tone: 'error', retry: true }
+        : { text: CHAT_ROOM_MSG.disconnected, tone: 'error', retry: true }
     case 'failed':
       return { text: CHAT_ROOM_MSG.failed, tone: 'error', retry: true }
   }
