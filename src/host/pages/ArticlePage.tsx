@@ -1,7 +1,9 @@
+import { useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { Article } from '../../widgets/article/index.ts'
 import { Comments } from '../../widgets/comments/index.ts'
 import { Empty } from '../../widgets/ui/States.tsx'
+import { usePageTitle } from '../hooks/usePageTitle.ts'
 import '../styles/pages.css'
 
 /** The `id` query parameter as an article id, or null. */
@@ -14,6 +16,9 @@ export function articleIdFromSearch(search: string): number | null {
 export default function ArticlePage() {
   const id = articleIdFromSearch(useSearch())
   const [, navigate] = useLocation()
+  const [title, setTitle] = useState<string | null>(null)
+  // the server already put the article's title in <head>; keep it once the page takes over
+  usePageTitle(title)
   if (id === null) {
     return (
       <div className="xz-page xz-page--narrow">
@@ -29,6 +34,7 @@ export default function ArticlePage() {
         onNavigate={(path) => {
           navigate(path)
         }}
+        onLoad={(article) => setTitle(article.article_title)}
       />
       <section className="xz-card xz-article-page__comments" aria-label="评论">
         <Comments key={id} type={1} forId={id} />

@@ -360,3 +360,11 @@ describe('reading clock', () => {
     expect(report.mock.calls).toEqual([[3]])
   })
 })
+
+describe('onLoad', () => {
+  it('hands the loaded article to the page once, so it can name itself after it', async () => {
+    const loaded: string[] = []
+    render(<Article article={ARTICLE} onLoad={(a) => loaded.push(a.article_title)} />)
+    await waitFor(() => expect(loaded).toEqual([ARTICLE.article_title]))
+  })
+})

@@ -30,6 +30,8 @@ export interface ArticleProps {
    * path. As an element: the cancelable `xz-navigate` event, whose detail is the path.
    */
   onNavigate?: NavigateHandler
+  /** the article once loaded (the host names the page after it; the element emits `xz-article-load`) */
+  onLoad?: (article: ArticleData) => void
 }
 
 /** `<xz-article>`: one article with its outline, like button, themes and related reading. */
@@ -40,9 +42,15 @@ export function Article({
   showToc = true,
   showRecommend = true,
   onNavigate,
+  onLoad,
 }: ArticleProps) {
   const id = idOrNull(articleId) ?? idOrNull(article?.id) ?? idFromLocation()
   const state = useArticle(id, article)
+  const loaded = state.status === 'ready' ? state.article : null
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per loaded article, not per new callback
+  useEffect(() => {
+    if (loaded) onLoad?.(loaded)
+  }, [loaded])
   // the renderer's chunk downloads while the article does
   useEffect(preloadRenderer, [])
   return (
