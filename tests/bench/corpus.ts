@@ -1,5 +1,18 @@
 // Deterministic Chinese text for benchmarks: enough variety that search has to look.
-const SUBJECTS = ['并发', '数据库', '缓存', '组件', '性能优化', '索引', '事务隔离', '部署', '函数式', '类型系统', '网络协议', '编译器']
+const SUBJECTS = [
+  '并发',
+  '数据库',
+  '缓存',
+  '组件',
+  '性能优化',
+  '索引',
+  '事务隔离',
+  '部署',
+  '函数式',
+  '类型系统',
+  '网络协议',
+  '编译器',
+]
 const VERBS = ['深入理解', '重新审视', '从零实现', '实践中的', '一次排查', '如何设计', '浅谈', '复盘']
 const FILLER = [
   '这篇文章记录了我在项目中遇到的问题以及最终的解决办法。',

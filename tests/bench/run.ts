@@ -88,7 +88,18 @@ async function benchHttp(server: RunningServer): Promise<void> {
 }
 
 async function benchSearch(server: RunningServer, count: number): Promise<void> {
-  const queries = ['并发', '数据库', '缓存失效', '组件', '性能优化', '索引', '事务隔离', 'WebSocket', '部署', '函数式']
+  const queries = [
+    '并发',
+    '数据库',
+    '缓存失效',
+    '组件',
+    '性能优化',
+    '索引',
+    '事务隔离',
+    'WebSocket',
+    '部署',
+    '函数式',
+  ]
   const times: number[] = []
   for (let round = 0; round < 5; round++) {
     for (const q of queries) {
@@ -99,8 +110,12 @@ async function benchSearch(server: RunningServer, count: number): Promise<void> 
     }
   }
   times.sort((a, b) => a - b)
-  console.log(`\n## Search over ${count} generated articles (${times.length} queries, HTTP round trip included)`)
-  console.log(`p50 ${ms(percentile(times, 50))}   p95 ${ms(percentile(times, 95))}   max ${ms(times.at(-1) ?? 0)}`)
+  console.log(
+    `\n## Search over ${count} generated articles (${times.length} queries, HTTP round trip included)`,
+  )
+  console.log(
+    `p50 ${ms(percentile(times, 50))}   p95 ${ms(percentile(times, 95))}   max ${ms(times.at(-1) ?? 0)}`,
+  )
 }
 
 async function benchChat(server: RunningServer, clients: number): Promise<void> {
@@ -145,7 +160,9 @@ async function benchChat(server: RunningServer, clients: number): Promise<void> 
   for (let i = 0; i < MESSAGES; i++) {
     const id = `b${i}`
     sentAt.set(id, performance.now())
-    sender.send(JSON.stringify({ type: 'message', content: `压测消息 ${i}`, content_type: 'text', client_id: id }))
+    sender.send(
+      JSON.stringify({ type: 'message', content: `压测消息 ${i}`, content_type: 'text', client_id: id }),
+    )
     await new Promise((r) => setTimeout(r, 20))
   }
   const expected = MESSAGES * clients
@@ -154,8 +171,12 @@ async function benchChat(server: RunningServer, clients: number): Promise<void> 
   const elapsed = (performance.now() - t0) / 1000
   latencies.sort((a, b) => a - b)
   console.log(`\n## Chat fan-out: ${clients} clients, ${MESSAGES} messages (${expected} deliveries expected)`)
-  console.log(`delivered ${deliveries} in ${elapsed.toFixed(2)} s → ${(deliveries / elapsed).toFixed(0)} deliveries/s`)
-  console.log(`latency send→receive   p50 ${ms(percentile(latencies, 50))}   p99 ${ms(percentile(latencies, 99))}`)
+  console.log(
+    `delivered ${deliveries} in ${elapsed.toFixed(2)} s → ${(deliveries / elapsed).toFixed(0)} deliveries/s`,
+  )
+  console.log(
+    `latency send→receive   p50 ${ms(percentile(latencies, 50))}   p99 ${ms(percentile(latencies, 99))}`,
+  )
   for (const s of sockets) s.terminate()
 }
 

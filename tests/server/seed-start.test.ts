@@ -44,12 +44,19 @@ describe('first start with the demo seed', () => {
   it('has chat history, albums with photos, talks, links and the globe config', async () => {
     const chat = await s.api<{ list: unknown[] }>('POST', '/api/chat/getChatList', { body: { size: 10 } })
     expect(chat.body.result.list).toHaveLength(10)
-    const albums = await s.api<{ id: number; photo_count: number }[]>('GET', '/api/photoAlbum/getAllAlbumList')
+    const albums = await s.api<{ id: number; photo_count: number }[]>(
+      'GET',
+      '/api/photoAlbum/getAllAlbumList',
+    )
     expect(albums.body.result).toHaveLength(3)
     expect(albums.body.result.every((a) => a.photo_count >= 8)).toBe(true)
-    const talks = await s.api<Paged<unknown>>('POST', '/api/talk/blogGetTalkList', { body: { current: 1, size: 10 } })
+    const talks = await s.api<Paged<unknown>>('POST', '/api/talk/blogGetTalkList', {
+      body: { current: 1, size: 10 },
+    })
     expect(talks.body.result.total).toBe(10)
-    const links = await s.api<Paged<unknown>>('POST', '/api/links/getLinksList', { body: { current: 1, size: 10 } })
+    const links = await s.api<Paged<unknown>>('POST', '/api/links/getLinksList', {
+      body: { current: 1, size: 10 },
+    })
     expect(links.body.result.total).toBe(8)
     const globe = (await (await fetch(`${s.url}/config/config.json`)).json()) as { points: unknown[] }
     expect(globe.points.length).toBeGreaterThan(5)

@@ -40,7 +40,9 @@ try {
       .catch(() => errors.push('story did not render within 15 s'))
     await page.waitForTimeout(50)
     if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
-      errors.push((await page.textContent('#error-message').catch(() => null)) ?? 'story threw while rendering')
+      errors.push(
+        (await page.textContent('#error-message').catch(() => null)) ?? 'story threw while rendering',
+      )
     }
     if (errors.length) failures.push(`${story.title} / ${story.name}:\n    ${errors.join('\n    ')}`)
   }

@@ -33,7 +33,10 @@ export async function serveDir(
       res.writeHead(404).end('not found')
       return
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...opts.headers })
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      ...opts.headers,
+    })
     createReadStream(file).pipe(res)
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))

@@ -59,6 +59,9 @@ function SubMenu({ item, path }: { item: NavItem; path: string }) {
   const [open, setOpen] = useState(false)
   const box = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
+  // The pointer opened it on the way to the button: the click that follows (a mouse click, or the
+  // tap that produced the hover on a touch screen) must not fold it up again.
+  const hoverOpened = useRef(false)
   const menuId = useId()
 
   useEffect(() => {
@@ -83,13 +86,20 @@ function SubMenu({ item, path }: { item: NavItem; path: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
   useEffect(() => setOpen(false), [path])
 
+  useEffect(() => {
+    if (!open) hoverOpened.current = false
+  }, [open])
+
   const active = isActive(item, path)
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover only mirrors the button's disclosure
     <div
       ref={box}
       className={open ? 'xz-nav__group is-open' : 'xz-nav__group'}
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={() => {
+        if (!open) hoverOpened.current = true
+        setOpen(true)
+      }}
       onMouseLeave={() => setOpen(false)}
     >
       <button
@@ -98,7 +108,10 @@ function SubMenu({ item, path }: { item: NavItem; path: string }) {
         className={active ? 'xz-nav__link is-active' : 'xz-nav__link'}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          if (hoverOpened.current) hoverOpened.current = false
+          else setOpen((o) => !o)
+        }}
       >
         {item.label}
         <Chevron />
