@@ -81,7 +81,10 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   app.use('/embed/*', async (c, next) => {
     await next()
     c.header('Access-Control-Allow-Origin', '*')
-    c.header('Cache-Control', c.req.path.includes('/chunks/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+    c.header(
+      'Cache-Control',
+      c.req.path.includes('/chunks/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    )
   })
   for (const { prefix, dir } of ctx.options.staticMounts.filter((m) => existsSync(m.dir))) {
     app.use(`${prefix}/*`, serveStatic({ root: dir, rewriteRequestPath: strip(prefix) }))

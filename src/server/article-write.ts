@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { deleteDiscussion } from './likes.ts'
 import * as v from 'valibot'
 import { now } from './db/database.ts'
 import type { ArticlesTable, DB } from './db/schema.ts'
@@ -160,22 +161,7 @@ export function updateArticle(db: Kysely<DB>, input: UpdateArticleInput): Promis
 /** The article with what hangs on it: tag links (FK), likes, comments and their likes. */
 export function deleteArticle(db: Kysely<DB>, articleId: number): Promise<void> {
   return db.transaction().execute(async (trx) => {
-    const comments = trx
-      .selectFrom('comments')
-      .select('id')
-      .where('type', '=', 1)
-      .where('for_id', '=', articleId)
-    await trx
-      .deleteFrom('likes')
-      .where('target_type', '=', 'comment')
-      .where('target_id', 'in', comments)
-      .execute()
-    await trx.deleteFrom('comments').where('type', '=', 1).where('for_id', '=', articleId).execute()
-    await trx
-      .deleteFrom('likes')
-      .where('target_type', '=', 'article')
-      .where('target_id', '=', articleId)
-      .execute()
+    await deleteDiscussion(trx, { likes: 'article', commentType: 1, id: articleId })
     await trx.deleteFrom('articles').where('id', '=', articleId).execute()
   })
 }

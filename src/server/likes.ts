@@ -71,3 +71,34 @@ export async function setLike(
     .executeTakeFirst()
   return Number(deleted.numDeletedRows) > 0 ? -1 : 0
 }
+
+/**
+ * What hangs on a likeable item besides foreign keys: its likes, its comments and their
+ * likes (likes and comments point at targets by type and id, so no cascade can reach them).
+ * Run inside the transaction that deletes the item.
+ */
+export async function deleteDiscussion(
+  trx: ServerContext['db'],
+  target: { likes: Exclude<Target, 'comment'>; commentType: 1 | 2 | 3; id: number },
+): Promise<void> {
+  const comments = trx
+    .selectFrom('comments')
+    .select('id')
+    .where('type', '=', target.commentType)
+    .where('for_id', '=', target.id)
+  await trx
+    .deleteFrom('likes')
+    .where('target_type', '=', 'comment')
+    .where('target_id', 'in', comments)
+    .execute()
+  await trx
+    .deleteFrom('comments')
+    .where('type', '=', target.commentType)
+    .where('for_id', '=', target.id)
+    .execute()
+  await trx
+    .deleteFrom('likes')
+    .where('target_type', '=', target.likes)
+    .where('target_id', '=', target.id)
+    .execute()
+}

@@ -241,7 +241,9 @@ function search(dialect: Dialect): Migration {
  */
 const listIndexes: Migration = {
   async up(db: AnyDb) {
-    await sql`CREATE INDEX articles_home ON articles (status, is_top DESC, sort_order, "createdAt" DESC, id DESC)`.execute(db)
+    await sql`CREATE INDEX articles_home ON articles (status, is_top DESC, sort_order, "createdAt" DESC, id DESC)`.execute(
+      db,
+    )
     await sql`CREATE INDEX articles_newest ON articles (status, "createdAt" DESC, id DESC)`.execute(db)
   },
 }
@@ -249,7 +251,11 @@ const listIndexes: Migration = {
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations() {
-      return { '0001_initial': initial(dialect), '0002_search': search(dialect), '0003_list_indexes': listIndexes }
+      return {
+        '0001_initial': initial(dialect),
+        '0002_search': search(dialect),
+        '0003_list_indexes': listIndexes,
+      }
     },
   }
 }

@@ -22,7 +22,11 @@ const SEEDED_KEY = 'seeded_at'
  * generated and printed once — it is never in the repository.
  */
 export async function ensureAdmin(ctx: ServerContext): Promise<void> {
-  const existing = await ctx.db.selectFrom('users').select('id').where('role', '=', ROLE_ADMIN).executeTakeFirst()
+  const existing = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', ROLE_ADMIN)
+    .executeTakeFirst()
   if (existing) return
   const password = ctx.options.adminPassword ?? `Xz_${randomBytes(6).toString('base64url')}`
   const stamp = now()
@@ -50,12 +54,19 @@ const minutesAgo = (m: number) => ago(m * 60_000)
 
 /** Fills a fresh database with the demo blog; does nothing once it has been done. */
 export async function seedIfEmpty(ctx: ServerContext): Promise<void> {
-  const done = await ctx.db.selectFrom('config').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst()
+  const done = await ctx.db
+    .selectFrom('config')
+    .select('value')
+    .where('key', '=', SEEDED_KEY)
+    .executeTakeFirst()
   if (done) return
   const started = Date.now()
   const seedDir = join(ctx.options.dataDir, 'seed')
   await generateSeedImages(seedDir)
-  const thumbs = await makeThumbnails(seedDir, community.albums.flatMap((a) => a.photos.map((p) => p.path)))
+  const thumbs = await makeThumbnails(
+    seedDir,
+    community.albums.flatMap((a) => a.photos.map((p) => p.path)),
+  )
   const passwords = await Promise.all(community.users.map((u) => hashPassword(u.password)))
 
   await ctx.db.transaction().execute(async (trx) => {
@@ -69,15 +80,24 @@ export async function seedIfEmpty(ctx: ServerContext): Promise<void> {
     await insertComments(trx, authorId, { 1: articleIds, 2: talkIds, 3: messageIds })
     await insertChat(trx, authorId)
     await insertSite(trx)
-    await trx.insertInto('config').values({ key: SEEDED_KEY, value: JSON.stringify(now()) }).execute()
+    await trx
+      .insertInto('config')
+      .values({ key: SEEDED_KEY, value: JSON.stringify(now()) })
+      .execute()
   })
-  ctx.options.log(`已写入演示内容（${articles.length} 篇文章），用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`)
+  ctx.options.log(
+    `已写入演示内容（${articles.length} 篇文章），用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`,
+  )
 }
 
 type Trx = Kysely<DB>
 
 async function insertUsers(trx: Trx, passwords: string[]): Promise<Record<SeedAuthor, number>> {
-  const admin = await trx.selectFrom('users').select('id').where('role', '=', ROLE_ADMIN).executeTakeFirstOrThrow()
+  const admin = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', ROLE_ADMIN)
+    .executeTakeFirstOrThrow()
   await trx
     .updateTable('users')
     .set({ nick_name: community.adminProfile.nickName, avatar: community.adminProfile.avatar })
@@ -230,10 +250,16 @@ async function makeThumbnails(seedDir: string, paths: string[]): Promise<Map<str
   mkdirSync(join(seedDir, 'thumbs'), { recursive: true })
   for (const path of paths) {
     const file = join(seedDir, path.replace(/^\/seed\//, ''))
-    const name = path.replace(/^\/seed\//, '').replace(/[\\/]/g, '_').replace(/\.\w+$/, '.jpg')
+    const name = path
+      .replace(/^\/seed\//, '')
+      .replace(/[\\/]/g, '_')
+      .replace(/\.\w+$/, '.jpg')
     const image = sharp(file)
     const meta = await image.metadata()
-    await image.resize({ width: 480 }).jpeg({ quality: 72 }).toFile(join(seedDir, 'thumbs', name))
+    await image
+      .resize({ width: 480 })
+      .jpeg({ quality: 72 })
+      .toFile(join(seedDir, 'thumbs', name))
     out.set(path, { thumb_url: `/seed/thumbs/${name}`, width: meta.width ?? 0, height: meta.height ?? 0 })
   }
   return out
@@ -291,7 +317,15 @@ async function insertLinksAndResources(trx: Trx): Promise<void> {
       order += 1
       await trx
         .insertInto('resources')
-        .values({ kind, category: g.category, name: s.name, url: s.url, description: s.desc, icon: s.icon, sort_order: order })
+        .values({
+          kind,
+          category: g.category,
+          name: s.name,
+          url: s.url,
+          description: s.desc,
+          icon: s.icon,
+          sort_order: order,
+        })
         .execute()
     }
   }
@@ -324,7 +358,8 @@ async function insertComments(
       .returning('id')
       .executeTakeFirstOrThrow()
     for (const [j, reply] of thread.replies.entries()) {
-      const answered = reply.replyToIndex === undefined ? thread.author : thread.replies[reply.replyToIndex]?.author
+      const answered =
+        reply.replyToIndex === undefined ? thread.author : thread.replies[reply.replyToIndex]?.author
       const at = ago(base * 86_400_000 - (j + 1) * 3_600_000)
       await trx
         .insertInto('comments')

@@ -79,11 +79,27 @@ ${items}
 
   r.get('/sitemap.xml', async (c) => {
     const base = origin(c)
-    const rows = await ctx.db.selectFrom('articles').select(['id', 'updatedAt']).where('status', '=', 1).execute()
-    const fixed = ['/home', '/archives', '/category', '/tag', '/photoAlbum', '/talk', '/link/list', '/message/list']
+    const rows = await ctx.db
+      .selectFrom('articles')
+      .select(['id', 'updatedAt'])
+      .where('status', '=', 1)
+      .execute()
+    const fixed = [
+      '/home',
+      '/archives',
+      '/category',
+      '/tag',
+      '/photoAlbum',
+      '/talk',
+      '/link/list',
+      '/message/list',
+    ]
     const urls = [
       ...fixed.map((p) => `  <url><loc>${base}${p}</loc></url>`),
-      ...rows.map((a) => `  <url><loc>${base}/article?id=${a.id}</loc><lastmod>${a.updatedAt.slice(0, 10)}</lastmod></url>`),
+      ...rows.map(
+        (a) =>
+          `  <url><loc>${base}/article?id=${a.id}</loc><lastmod>${a.updatedAt.slice(0, 10)}</lastmod></url>`,
+      ),
     ]
     const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -113,7 +129,9 @@ ${urls.join('\n')}
       `<meta property="og:title" content="${escapeHtml(article.article_title)}">`,
       `<meta property="og:description" content="${description}">`,
       `<meta property="og:type" content="article">`,
-      article.article_cover ? `<meta property="og:image" content="${escapeHtml(origin(c) + article.article_cover)}">` : '',
+      article.article_cover
+        ? `<meta property="og:image" content="${escapeHtml(origin(c) + article.article_cover)}">`
+        : '',
     ].join('')
     const html = readFileSync(indexFile, 'utf8')
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)

@@ -7,7 +7,7 @@ import { now } from '../db/database.ts'
 import { actorKey, isAdmin, requireUser } from '../http/auth.ts'
 import { forbidden, notFound, ok } from '../http/envelope.ts'
 import { body, id, intParam, page, paged, safeUrl } from '../http/validate.ts'
-import { likedIds, likerOf, setLike } from '../likes.ts'
+import { deleteDiscussion, likedIds, likerOf, setLike } from '../likes.ts'
 import { escapeHtml, notifyUser } from '../notify.ts'
 
 /** Comments on a message-board entry carry type 3; so do notifications about it. */
@@ -233,26 +233,7 @@ export function messageRoutes(ctx: ServerContext) {
     const messageId = intParam(c, 'id')
     await ownEntry(c, messageId)
     await ctx.db.transaction().execute(async (trx) => {
-      const comments = trx
-        .selectFrom('comments')
-        .select('id')
-        .where('type', '=', COMMENT_TYPE_MESSAGE)
-        .where('for_id', '=', messageId)
-      await trx
-        .deleteFrom('likes')
-        .where('target_type', '=', 'comment')
-        .where('target_id', 'in', comments)
-        .execute()
-      await trx
-        .deleteFrom('comments')
-        .where('type', '=', COMMENT_TYPE_MESSAGE)
-        .where('for_id', '=', messageId)
-        .execute()
-      await trx
-        .deleteFrom('likes')
-        .where('target_type', '=', 'message')
-        .where('target_id', '=', messageId)
-        .execute()
+      await deleteDiscussion(trx, { likes: 'message', commentType: COMMENT_TYPE_MESSAGE, id: messageId })
       await trx.deleteFrom('messages').where('id', '=', messageId).execute()
     })
     return ok(c, true)

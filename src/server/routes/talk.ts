@@ -8,7 +8,7 @@ import type { DB } from '../db/schema.ts'
 import { isAdmin, requireAdmin } from '../http/auth.ts'
 import { notFound, ok } from '../http/envelope.ts'
 import { body, id, intParam, page, paged, safeUrl } from '../http/validate.ts'
-import { likedIds, likerOf, setLike } from '../likes.ts'
+import { deleteDiscussion, likedIds, likerOf, setLike } from '../likes.ts'
 
 /** Comments on a talk carry type 2 (API.md). */
 const COMMENT_TYPE_TALK = 2
@@ -232,26 +232,7 @@ export function talkRoutes(ctx: ServerContext) {
     const exists = await ctx.db.selectFrom('talks').select('id').where('id', '=', talkId).executeTakeFirst()
     if (!exists) throw notFound('说说不存在')
     await ctx.db.transaction().execute(async (trx) => {
-      const comments = trx
-        .selectFrom('comments')
-        .select('id')
-        .where('type', '=', COMMENT_TYPE_TALK)
-        .where('for_id', '=', talkId)
-      await trx
-        .deleteFrom('likes')
-        .where('target_type', '=', 'comment')
-        .where('target_id', 'in', comments)
-        .execute()
-      await trx
-        .deleteFrom('comments')
-        .where('type', '=', COMMENT_TYPE_TALK)
-        .where('for_id', '=', talkId)
-        .execute()
-      await trx
-        .deleteFrom('likes')
-        .where('target_type', '=', 'talk')
-        .where('target_id', '=', talkId)
-        .execute()
+      await deleteDiscussion(trx, { likes: 'talk', commentType: COMMENT_TYPE_TALK, id: talkId })
       await trx.deleteFrom('talk_photos').where('talk_id', '=', talkId).execute()
       await trx.deleteFrom('talks').where('id', '=', talkId).execute()
     })
