@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createElement, type ReactNode } from 'react'
+import { createElement } from 'react'
 import { fn, userEvent, within } from 'storybook/test'
 import { configure } from '../../core/config/index.ts'
 import type { UserInfo } from '../../core/contract/index.ts'
-import { sessionStore } from '../../core/session/index.ts'
 import { STORAGE_KEYS, storage } from '../../core/storage/index.ts'
 import { forever, MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
+import { setStorySession, StoryHeader } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
 import './element.ts'
 import { Login, type LoginProps } from './Login.tsx'
@@ -57,38 +57,10 @@ function setup({ who = 'anonymous', requested = false, remembered, login }: Scen
   if (remembered) storage.setItem(STORAGE_KEYS.loginForm, { username: remembered })
   else storage.removeItem(STORAGE_KEYS.loginForm)
   const info = who === 'user' ? USER : who === 'admin' ? ADMIN : null
-  sessionStore.setState({
-    token: info ? 'demo-token' : null,
-    userInfo: info,
-    hasToken: info !== null,
-    hasInfo: info !== null,
-    showLogin: requested,
-  })
+  setStorySession(info, requested)
 }
 
 const scene = (s: Scene): Pick<Story, 'beforeEach'> => ({ beforeEach: () => setup(s) })
-
-/** A header bar to sit the trigger in, in the story's theme. */
-function Header({ dark, children }: { dark: boolean; children: ReactNode }) {
-  return (
-    <div
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        height: 60,
-        padding: '0 20px',
-        background: dark ? '#1e2128' : '#ffffff',
-        color: dark ? '#e6e8ec' : '#1f2329',
-        borderBottom: `1px solid ${dark ? '#363b47' : '#e3e5ea'}`,
-        fontFamily: 'sans-serif',
-      }}
-    >
-      <strong>小站</strong>
-      {children}
-    </div>
-  )
-}
 
 const meta = {
   title: 'Widgets/Login',
@@ -98,9 +70,9 @@ const meta = {
   render: (args: LoginProps, context) => {
     const dark = context.globals.theme === 'dark'
     return (
-      <Header dark={dark}>
+      <StoryHeader dark={dark}>
         <Login {...args} theme={dark ? 'dark' : 'light'} />
-      </Header>
+      </StoryHeader>
     )
   },
 } satisfies Meta<typeof Login>
@@ -213,6 +185,8 @@ export const AsElement: Story = {
   ...scene({ requested: true }),
   render: (_args, context) => {
     const dark = context.globals.theme === 'dark'
-    return <Header dark={dark}>{createElement('xz-login', { theme: dark ? 'dark' : 'light' })}</Header>
+    return (
+      <StoryHeader dark={dark}>{createElement('xz-login', { theme: dark ? 'dark' : 'light' })}</StoryHeader>
+    )
   },
 }

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createElement, type ReactNode } from 'react'
+import { createElement } from 'react'
 import { fn } from 'storybook/test'
 import { configure } from '../../core/config/index.ts'
 import type { Notify, UserInfo } from '../../core/contract/index.ts'
 import { notifyStore } from '../../core/notify/index.ts'
-import { sessionStore } from '../../core/session/index.ts'
 import { forever, MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
+import { setStorySession, StoryHeader } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
 import './element.ts'
 import { Notifications, type NotificationsProps } from './Notifications.tsx'
@@ -86,38 +86,10 @@ function setup({ who = 'user', list = paged(rows(MESSAGES, 6)) }: Scene): void {
   })
   const info = who === 'user' ? USER : who === 'admin' ? ADMIN : null
   notifyStore.getState().reset()
-  sessionStore.setState({
-    token: info ? 'demo-token' : null,
-    userInfo: info,
-    hasToken: info !== null,
-    hasInfo: info !== null,
-    showLogin: false,
-  })
+  setStorySession(info)
 }
 
 const scene = (s: Scene): Pick<Story, 'beforeEach'> => ({ beforeEach: () => setup(s) })
-
-/** A header bar to sit the bell in, in the story's theme. */
-function Header({ dark, children }: { dark: boolean; children: ReactNode }) {
-  return (
-    <div
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        height: 60,
-        padding: '0 20px',
-        background: dark ? '#1e2128' : '#ffffff',
-        color: dark ? '#e6e8ec' : '#1f2329',
-        borderBottom: `1px solid ${dark ? '#363b47' : '#e3e5ea'}`,
-        fontFamily: 'sans-serif',
-      }}
-    >
-      <strong>小站</strong>
-      {children}
-    </div>
-  )
-}
 
 const meta = {
   title: 'Widgets/Notifications',
@@ -128,9 +100,9 @@ const meta = {
   render: (args: NotificationsProps, context) => {
     const dark = context.globals.theme === 'dark'
     return (
-      <Header dark={dark}>
+      <StoryHeader dark={dark}>
         <Notifications {...args} theme={dark ? 'dark' : 'light'} />
-      </Header>
+      </StoryHeader>
     )
   },
 } satisfies Meta<typeof Notifications>
@@ -195,9 +167,9 @@ export const AsElement: Story = {
   render: (_args, context) => {
     const dark = context.globals.theme === 'dark'
     return (
-      <Header dark={dark}>
+      <StoryHeader dark={dark}>
         {createElement('xz-notifications', { theme: dark ? 'dark' : 'light', navigate: 'false' })}
-      </Header>
+      </StoryHeader>
     )
   },
   play: async ({ canvasElement }) => {

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createElement, type ReactNode } from 'react'
+import { createElement } from 'react'
 import { fn } from 'storybook/test'
 import { configure } from '../../core/config/index.ts'
 import type { HotArticle, SearchHit } from '../../core/contract/index.ts'
 import { searchStore } from '../../core/search/index.ts'
 import { forever, MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
+import { StoryHeader } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
 import './element.ts'
 import { Search, type SearchProps } from './Search.tsx'
@@ -74,28 +75,6 @@ function setup({
 
 const scene = (s: Scene): Pick<Story, 'beforeEach'> => ({ beforeEach: () => setup(s) })
 
-/** A header bar to sit the trigger in, in the story's theme. */
-function Header({ dark, children }: { dark: boolean; children: ReactNode }) {
-  return (
-    <div
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        height: 60,
-        padding: '0 20px',
-        background: dark ? '#1e2128' : '#ffffff',
-        color: dark ? '#e6e8ec' : '#1f2329',
-        borderBottom: `1px solid ${dark ? '#363b47' : '#e3e5ea'}`,
-        fontFamily: 'sans-serif',
-      }}
-    >
-      <strong>小站</strong>
-      {children}
-    </div>
-  )
-}
-
 const meta = {
   title: 'Widgets/Search',
   component: Search,
@@ -105,9 +84,9 @@ const meta = {
   render: (args: SearchProps, context) => {
     const dark = context.globals.theme === 'dark'
     return (
-      <Header dark={dark}>
+      <StoryHeader dark={dark}>
         <Search {...args} theme={dark ? 'dark' : 'light'} />
-      </Header>
+      </StoryHeader>
     )
   },
 } satisfies Meta<typeof Search>
@@ -166,13 +145,13 @@ export const AsElement: Story = {
   render: (_args, context) => {
     const dark = context.globals.theme === 'dark'
     return (
-      <Header dark={dark}>
+      <StoryHeader dark={dark}>
         {createElement('xz-search', {
           theme: dark ? 'dark' : 'light',
           navigate: 'false',
           'default-query': 'react',
         })}
-      </Header>
+      </StoryHeader>
     )
   },
   play: async ({ canvasElement }) => {
