@@ -116,15 +116,19 @@ export function commentRoutes(ctx: ServerContext) {
     return ok(c, { ...row, is_like: false, reply_count: 0 })
   })
 
+  /** Comments on a target: all of them, the top level (`null`), or the replies under one parent. */
+  async function countComments(type: number, forId: number, parent?: number | null): Promise<number> {
+    let q = db.selectFrom('comments').where('type', '=', type).where('for_id', '=', forId)
+    if (parent === null) q = q.where('parent_id', 'is', null)
+    else if (parent !== undefined) q = q.where('parent_id', '=', parent)
+    const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+    return Number(row?.n ?? 0)
+  }
+
   r.post('/frontGetParentComment', async (c) => {
     const q = await body(c, ParentListSchema)
     await targetOf(c, q.type, q.for_id)
-    const scope = db
-      .selectFrom('comments')
-      .where('type', '=', q.type)
-      .where('for_id', '=', q.for_id)
-      .where('parent_id', 'is', null)
-    const total = await scope.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+    const total = await countComments(q.type, q.for_id, null)
     let list = commentQuery(db)
       .where('cm.type', '=', q.type)
       .where('cm.for_id', '=', q.for_id)
@@ -136,19 +140,13 @@ export function commentRoutes(ctx: ServerContext) {
       .limit(q.size)
       .offset((q.current - 1) * q.size)
       .execute()
-    return ok(c, paged(q.current, q.size, Number(total?.n ?? 0), await decorate(ctx, rows, likerOf(c))))
+    return ok(c, paged(q.current, q.size, total, await decorate(ctx, rows, likerOf(c))))
   })
 
   r.post('/frontGetChildrenComment', async (c) => {
     const q = await body(c, ChildListSchema)
     await targetOf(c, q.type, q.for_id)
-    const total = await db
-      .selectFrom('comments')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('type', '=', q.type)
-      .where('for_id', '=', q.for_id)
-      .where('parent_id', '=', q.parent_id)
-      .executeTakeFirst()
+    const total = await countComments(q.type, q.for_id, q.parent_id)
     const rows = await commentQuery(db)
       .where('cm.type', '=', q.type)
       .where('cm.for_id', '=', q.for_id)
@@ -158,19 +156,13 @@ export function commentRoutes(ctx: ServerContext) {
       .limit(q.size)
       .offset((q.current - 1) * q.size)
       .execute()
-    return ok(c, paged(q.current, q.size, Number(total?.n ?? 0), await decorate(ctx, rows, likerOf(c))))
+    return ok(c, paged(q.current, q.size, total, await decorate(ctx, rows, likerOf(c))))
   })
 
   r.post('/getCommentTotal', async (c) => {
     const q = await body(c, TargetSchema)
     await targetOf(c, q.type, q.for_id)
-    const total = await db
-      .selectFrom('comments')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('type', '=', q.type)
-      .where('for_id', '=', q.for_id)
-      .executeTakeFirst()
-    return ok(c, Number(total?.n ?? 0))
+    return ok(c, await countComments(q.type, q.for_id))
   })
 
   const like = (wanted: boolean) => async (c: AppContext) => {
