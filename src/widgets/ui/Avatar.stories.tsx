@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>
 export const Image: Story = { args: { src: PICTURE } }
 export const FallbackNoSrc: Story = { args: { src: '' } }
 // bytes that are not an image: the load fails without a network error in the console
-export const FallbackBrokenImage: Story = { args: { src: 'data:image/png;base64,bm90IGFuIGltYWdl', name: 'Admin' } }
+export const FallbackBrokenImage: Story = {
+  args: { src: 'data:image/png;base64,bm90IGFuIGltYWdl', name: 'Admin' },
+}
 export const Square: Story = { args: { src: PICTURE, shape: 'square' } }
 
 const NAMES = ['小明', '阿花', 'admin', '李雷', '韩梅梅', 'Tom', '王五', '😀 笑笑']

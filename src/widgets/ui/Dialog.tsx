@@ -95,16 +95,12 @@ export function Dialog({
         style={style}
       >
         {hasTitle || showClose ? (
-          <div className="xz-dialog__header" part="dialog-header">
-            {hasTitle ? (
-              <h2 className="xz-dialog__title" id={titleId}>
-                {title}
-              </h2>
-            ) : (
-              <span />
-            )}
-            {showClose ? <CloseButton onClick={onClose} /> : null}
-          </div>
+          <ModalHeader
+            block="dialog"
+            title={hasTitle ? title : null}
+            titleId={titleId}
+            onClose={showClose ? onClose : null}
+          />
         ) : null}
         <div className="xz-dialog__body" part="dialog-body">
           {children}
@@ -131,5 +127,31 @@ export function CloseButton({ onClick, label = '关闭' }: { onClick: () => void
     >
       <Icon name="close" size={18} />
     </button>
+  )
+}
+
+/** The title row of a dialog or drawer: the heading the panel is labelled by, and ✕. */
+export function ModalHeader({
+  block,
+  title,
+  titleId,
+  onClose,
+}: {
+  block: 'dialog' | 'drawer'
+  title: ReactNode
+  titleId: string
+  onClose: (() => void) | null
+}) {
+  return (
+    <div className={`xz-${block}__header`} part={`${block}-header`}>
+      {title != null ? (
+        <h2 className={`xz-${block}__title`} id={titleId}>
+          {title}
+        </h2>
+      ) : (
+        <span />
+      )}
+      {onClose ? <CloseButton onClick={onClose} /> : null}
+    </div>
   )
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, type RefObject, useId, useRef } from 'react'
-import { CloseButton, type CssVars, cssSize, useOverlayClose } from './Dialog.tsx'
+import { type CssVars, cssSize, ModalHeader, useOverlayClose } from './Dialog.tsx'
 import { useModal } from './modal.ts'
 
 export interface DrawerProps {
@@ -75,16 +75,12 @@ export function Drawer({
         style={style}
       >
         {hasTitle || showClose ? (
-          <div className="xz-drawer__header" part="drawer-header">
-            {hasTitle ? (
-              <h2 className="xz-drawer__title" id={titleId}>
-                {title}
-              </h2>
-            ) : (
-              <span />
-            )}
-            {showClose ? <CloseButton onClick={onClose} /> : null}
-          </div>
+          <ModalHeader
+            block="drawer"
+            title={hasTitle ? title : null}
+            titleId={titleId}
+            onClose={showClose ? onClose : null}
+          />
         ) : null}
         <div
           className={bodyClassName ? `xz-drawer__body ${bodyClassName}` : 'xz-drawer__body'}
