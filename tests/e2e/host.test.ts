@@ -692,7 +692,7 @@ describe('every screen of SPEC §2', () => {
         await shoot(page, errors, screen, `host-${slug(screen.path)}-${theme}.png`)
         expect(await currentTheme(page), screen.path).toBe(theme)
       }
-    }, 90_000)
+    }, 180_000)
   }
 
   it('renders on a phone (screenshots)', async () => {
@@ -722,5 +722,5 @@ describe('every screen of SPEC §2', () => {
     const home = SCREENS.find((s) => s.path === '/home')
     if (home) await shoot(page, errors, home, 'host-home-mobile-dark.png')
     expect(errorsSince(errors, 0)).toEqual([])
-  }, 60_000)
+  }, 120_000)
 })
