@@ -81,7 +81,8 @@ async function categoryIdOf(db: Kysely<DB>, ref: Refs['category']): Promise<numb
   return (await resolveTerm(categoryStore(db), { id: ref.id, name: ref.category_name })).id
 }
 
-async function setTags(db: Kysely<DB>, articleId: number, refs: NonNullable<Refs['tagList']>) {
+/** Replaces the article's tags with the named ones, creating those that do not exist yet. */
+export async function setTags(db: Kysely<DB>, articleId: number, refs: NonNullable<Refs['tagList']>) {
   const store = tagStore(db)
   const ids = new Set<number>()
   for (const ref of refs) ids.add((await resolveTerm(store, { id: ref.id, name: ref.tag_name })).id)

@@ -248,6 +248,28 @@ const listIndexes: Migration = {
   },
 }
 
+/**
+ * What an import remembers: the file each article came from (so importing the same folder
+ * again updates it) and the images already copied into the uploads, by content hash.
+ */
+const importSources: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('article_sources')
+      .addColumn('source', 'text', (c) => c.primaryKey())
+      .addColumn('article_id', 'integer', (c) =>
+        c.notNull().unique().references('articles.id').onDelete('cascade'),
+      )
+      .addColumn('slug', 'text', (c) => c.notNull().defaultTo(''))
+      .execute()
+    await db.schema
+      .createTable('imported_images')
+      .addColumn('sha256', 'text', (c) => c.primaryKey())
+      .addColumn('url', 'text', (c) => c.notNull())
+      .execute()
+  },
+}
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations() {
@@ -255,6 +277,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0001_initial': initial(dialect),
         '0002_search': search(dialect),
         '0003_list_indexes': listIndexes,
+        '0004_import_sources': importSources,
       }
     },
   }

@@ -196,6 +196,19 @@ export interface QuotesTable {
   note: string
 }
 
+/** The file an imported article came from, relative to the imported folder. */
+export interface ArticleSourcesTable {
+  source: string
+  article_id: number
+  slug: string
+}
+
+/** Images an import already copied into the uploads, so importing again reuses them. */
+export interface ImportedImagesTable {
+  sha256: string
+  url: string
+}
+
 export interface DB {
   users: UsersTable
   articles: ArticlesTable
@@ -217,4 +230,6 @@ export interface DB {
   resources: ResourcesTable
   views: ViewsTable
   quotes: QuotesTable
+  article_sources: ArticleSourcesTable
+  imported_images: ImportedImagesTable
 }

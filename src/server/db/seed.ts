@@ -21,7 +21,9 @@ const SEEDED_KEY = 'seeded_at'
  * The first start creates the administrator. Its password comes from XZ_ADMIN_PASSWORD or is
  * generated and printed once — it is never in the repository.
  */
-export async function ensureAdmin(ctx: ServerContext): Promise<void> {
+export async function ensureAdmin(
+  ctx: Pick<ServerContext, 'db'> & { options: Pick<ServerContext['options'], 'adminPassword' | 'log'> },
+): Promise<void> {
   const existing = await ctx.db
     .selectFrom('users')
     .select('id')
@@ -45,6 +47,15 @@ export async function ensureAdmin(ctx: ServerContext): Promise<void> {
   if (!ctx.options.adminPassword) {
     ctx.options.log(`已创建管理员账号 ${ADMIN_USERNAME}，初始密码：${password}（只显示这一次，请登录后修改）`)
   }
+}
+
+/** Content brought in by hand (an import) means the demo is not wanted: the seed counts as done. */
+export async function skipDemoSeed(db: Kysely<DB>): Promise<void> {
+  await db
+    .insertInto('config')
+    .values({ key: SEEDED_KEY, value: JSON.stringify(now()) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute()
 }
 
 const excerpt = (text: string, max = 30) => (text.length > max ? `${text.slice(0, max)}…` : text)
