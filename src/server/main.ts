@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { defaultOptions, startServer } from './server.ts'
+import { parseEvery, scheduleBackups } from './transfer/backup-schedule.ts'
 
 // The one process of `npm start`: configuration comes from the environment only.
 const env = process.env
@@ -20,6 +21,13 @@ const options = defaultOptions({
 
 const running = await startServer(options)
 console.log(`小站已启动: ${running.url}`)
+
+if (env.XZ_BACKUP_EVERY) {
+  const every = parseEvery(env.XZ_BACKUP_EVERY)
+  if (every === null)
+    console.error(`XZ_BACKUP_EVERY=${env.XZ_BACKUP_EVERY} 无法识别，应写成 30m、24h 或 7d 这样`)
+  else scheduleBackups(options.dataDir, every, { postgres: Boolean(options.databaseUrl), log: options.log })
+}
 
 let stopping = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -14,12 +14,9 @@ export function parseEvery(text: string): number | null {
   return ms >= 60_000 ? ms : null
 }
 
-/** `auto-2026-11-24T05-00-00Z.tar.gz`: sorts by time, and says it was made by the schedule. */
+/** `auto-2026-11-24T05-00-00.000Z.tar.gz`: sorts by time, and says it was made by the schedule. */
 export function autoBackupName(at = new Date()): string {
-  return `${AUTO_PREFIX}${at
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replace(/:/g, '-')}.tar.gz`
+  return `${AUTO_PREFIX}${at.toISOString().replace(/:/g, '-')}.tar.gz`
 }
 
 /** Makes one automatic backup in `<data>/backups` and keeps only the newest seven. */
