@@ -14,6 +14,7 @@ import { articleRoutes } from './routes/article.ts'
 import { categoryRoutes, tagRoutes } from './routes/taxonomy.ts'
 import { chatRoutes } from './routes/chat.ts'
 import { commentRoutes } from './routes/comment.ts'
+import { likeRoutes } from './routes/like.ts'
 import { linkRoutes } from './routes/link.ts'
 import { messageRoutes } from './routes/message.ts'
 import { notifyRoutes } from './routes/notify.ts'
@@ -58,6 +59,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   api.route('/photoAlbum', albumRoutes(ctx))
   api.route('/photo', photoRoutes(ctx))
   api.route('/links', linkRoutes(ctx))
+  api.route('/like', likeRoutes(ctx))
   api.route('/message', messageRoutes(ctx))
   api.route('/notify', notifyRoutes(ctx))
   api.route('/upload', uploadRoutes(ctx))

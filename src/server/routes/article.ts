@@ -20,7 +20,8 @@ import { now } from '../db/database.ts'
 import { actorKey, isAdmin, requireAdmin } from '../http/auth.ts'
 import { badRequest, notFound, ok } from '../http/envelope.ts'
 import { body, id, intParam, page } from '../http/validate.ts'
-import { isLiked, likerOf, setLike } from '../likes.ts'
+import { likeItem } from '../like-item.ts'
+import { isLiked, likerOf } from '../likes.ts'
 
 export const SEARCH_QUERY_MAX = 50
 const NOT_FOUND = '文章不存在'
@@ -164,23 +165,8 @@ export function articleRoutes(ctx: ServerContext) {
   })
 
   const like = (wanted: boolean) => async (c: AppContext) => {
-    const articleId = intParam(c, 'id')
-    ctx.limits.write.hit(actorKey(c))
-    await visible(c, articleId)
-    const delta = await setLike(ctx, 'article', articleId, likerOf(c), wanted)
-    if (delta !== 0) {
-      await db
-        .updateTable('articles')
-        .set((eb) => ({ thumbs_up_times: eb('thumbs_up_times', '+', delta) }))
-        .where('id', '=', articleId)
-        .execute()
-    }
-    const row = await db
-      .selectFrom('articles')
-      .select('thumbs_up_times')
-      .where('id', '=', articleId)
-      .executeTakeFirst()
-    return ok(c, { thumbs_up_times: row?.thumbs_up_times ?? 0, is_like: wanted })
+    const thumbs = await likeItem(ctx, c, 'article', intParam(c, 'id'), wanted)
+    return ok(c, { thumbs_up_times: thumbs, is_like: wanted })
   }
   r.put('/like/:id', like(true))
   r.put('/cancelLike/:id', like(false))

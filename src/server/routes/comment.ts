@@ -13,7 +13,8 @@ import { now } from '../db/database.ts'
 import { actorKey, isAdmin, requireUser } from '../http/auth.ts'
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts'
 import { body, id, intParam, page, paged, text } from '../http/validate.ts'
-import { likerOf, setLike } from '../likes.ts'
+import { likeItem } from '../like-item.ts'
+import { likerOf } from '../likes.ts'
 import { notifyUser } from '../notify.ts'
 
 export const COMMENT_MAX = 500
@@ -166,24 +167,8 @@ export function commentRoutes(ctx: ServerContext) {
   })
 
   const like = (wanted: boolean) => async (c: AppContext) => {
-    const commentId = intParam(c, 'id')
-    ctx.limits.write.hit(actorKey(c))
-    const exists = await db.selectFrom('comments').select('id').where('id', '=', commentId).executeTakeFirst()
-    if (!exists) throw notFound(COMMENT_MISSING)
-    const delta = await setLike(ctx, 'comment', commentId, likerOf(c), wanted)
-    if (delta !== 0) {
-      await db
-        .updateTable('comments')
-        .set((eb) => ({ thumbs_up: eb('thumbs_up', '+', delta) }))
-        .where('id', '=', commentId)
-        .execute()
-    }
-    const row = await db
-      .selectFrom('comments')
-      .select('thumbs_up')
-      .where('id', '=', commentId)
-      .executeTakeFirst()
-    return ok(c, { thumbs_up: row?.thumbs_up ?? 0, is_like: wanted })
+    const thumbs = await likeItem(ctx, c, 'comment', intParam(c, 'id'), wanted)
+    return ok(c, { thumbs_up: thumbs, is_like: wanted })
   }
   r.put('/thumbUp/:id', like(true))
   r.put('/cancelCommentLike/:id', like(false))

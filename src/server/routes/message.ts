@@ -7,12 +7,11 @@ import { now } from '../db/database.ts'
 import { actorKey, isAdmin, requireUser } from '../http/auth.ts'
 import { forbidden, notFound, ok } from '../http/envelope.ts'
 import { body, id, intParam, page, paged, safeUrl } from '../http/validate.ts'
-import { deleteDiscussion, likedIds, likerOf, setLike } from '../likes.ts'
-import { escapeHtml, notifyUser } from '../notify.ts'
+import { likeItem } from '../like-item.ts'
+import { deleteDiscussion, likedIds, likerOf } from '../likes.ts'
 
 /** Comments on a message-board entry carry type 3; so do notifications about it. */
 const COMMENT_TYPE_MESSAGE = 3
-const NOTIFY_MESSAGE = 3
 const HOT_TAGS = 10
 
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i
@@ -240,52 +239,9 @@ export function messageRoutes(ctx: ServerContext) {
   })
 
   const like = (liked: boolean) => async (c: AppContext) => {
-    const messageId = intParam(c, 'id')
-    const entry = await findEntry(c, messageId)
-    const delta = await setLike(ctx, 'message', messageId, likerOf(c), liked)
-    if (delta !== 0) {
-      await ctx.db
-        .updateTable('messages')
-        .set((eb) => ({ like_times: eb('like_times', '+', delta) }))
-        .where('id', '=', messageId)
-        .execute()
-    }
-    if (delta === 1) await notifyLike(c, entry)
-    const row = await ctx.db
-      .selectFrom('messages')
-      .select('like_times')
-      .where('id', '=', messageId)
-      .executeTakeFirstOrThrow()
-    const result: MessageLikeResult = { like_times: Math.max(0, row.like_times), is_like: liked }
+    const likeTimes = await likeItem(ctx, c, 'message', intParam(c, 'id'), liked)
+    const result: MessageLikeResult = { like_times: likeTimes, is_like: liked }
     return ok(c, result)
-  }
-
-  /**
-   * Tells the author once per liker: a like that follows an unlike finds the same notice
-   * already written and adds nothing.
-   */
-  async function notifyLike(c: AppContext, entry: MessageEntry): Promise<void> {
-    const me = c.get('user')
-    if (!entry.user_id || entry.user_id === me?.id) return
-    const who = me ? `<b>${escapeHtml(me.nick_name)}</b>` : '一位游客'
-    const snippet = entry.message.length > 20 ? `${entry.message.slice(0, 20)}…` : entry.message
-    const message = `${who} 赞了你的留言「${escapeHtml(snippet)}」`
-    const already = await ctx.db
-      .selectFrom('notifications')
-      .select('id')
-      .where('user_id', '=', entry.user_id)
-      .where('type', '=', NOTIFY_MESSAGE)
-      .where('to_id', '=', entry.id)
-      .where('message', '=', message)
-      .executeTakeFirst()
-    if (already) return
-    await notifyUser(ctx, {
-      user_id: entry.user_id,
-      from_id: me?.id ?? null,
-      type: NOTIFY_MESSAGE,
-      to_id: entry.id,
-      message,
-    })
   }
 
   r.put('/like/:id', like(true))

@@ -8,7 +8,8 @@ import type { DB } from '../db/schema.ts'
 import { isAdmin, requireAdmin } from '../http/auth.ts'
 import { notFound, ok } from '../http/envelope.ts'
 import { body, id, intParam, page, paged, safeUrl } from '../http/validate.ts'
-import { deleteDiscussion, likedIds, likerOf, setLike } from '../likes.ts'
+import { likeItem } from '../like-item.ts'
+import { deleteDiscussion, likedIds, likerOf } from '../likes.ts'
 
 /** Comments on a talk carry type 2 (API.md). */
 const COMMENT_TYPE_TALK = 2
@@ -161,22 +162,8 @@ export function talkRoutes(ctx: ServerContext) {
   r.get('/getTalkById/:id', async (c) => ok(c, await visibleTalk(c, intParam(c, 'id'))))
 
   const like = (liked: boolean) => async (c: AppContext) => {
-    const talkId = intParam(c, 'id')
-    await visibleTalk(c, talkId)
-    const delta = await setLike(ctx, 'talk', talkId, likerOf(c), liked)
-    if (delta !== 0) {
-      await ctx.db
-        .updateTable('talks')
-        .set((eb) => ({ like_times: eb('like_times', '+', delta) }))
-        .where('id', '=', talkId)
-        .execute()
-    }
-    const row = await ctx.db
-      .selectFrom('talks')
-      .select('like_times')
-      .where('id', '=', talkId)
-      .executeTakeFirstOrThrow()
-    const result: TalkLikeResult = { like_times: Math.max(0, row.like_times), is_like: liked }
+    const likeTimes = await likeItem(ctx, c, 'talk', intParam(c, 'id'), liked)
+    const result: TalkLikeResult = { like_times: likeTimes, is_like: liked }
     return ok(c, result)
   }
   r.put('/like/:id', like(true))
