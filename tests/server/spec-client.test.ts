@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Article, MessageEntry, Talk } from '../../src/core/contract/index.ts'
-import { startTestServer, type TestServer } from './harness.ts'
+import type { Article, ChatMessage, MessageEntry, Talk } from '../../src/core/contract/index.ts'
+import { openSocket, startTestServer, type TestServer } from './harness.ts'
 
 // The calls the SPEC's own front end (blog-v3) makes, with the bodies it sends: it passes the
 // token bare in Authorization and a user_id in bodies, which the server never trusts.
@@ -154,5 +154,71 @@ describe('generic likes (POST /api/like/*)', () => {
     const bad = await call('POST', '/api/like/addLike', { for_id: 1, type: 9 })
     expect(bad.status).toBe(400)
     expect(bad.body.message).toMatch(/点赞类型/)
+  })
+})
+
+describe('chat as blog-v3 uses it', () => {
+  it('lists history with last_id "" (absent) and null', async () => {
+    const u = await s.newUser('chatter')
+    const sock = await s.socket()
+    sock.send({ type: 'init', user_id: u.id, token: u.token })
+    await sock.next('tips')
+    sock.send({ type: 'message', content: '第一句', content_type: 'text' })
+    await sock.next('message')
+    sock.ws.close()
+    for (const last_id of ['', null]) {
+      const res = await call<{ list: ChatMessage[] }>('POST', '/api/chat/getChatList', { size: 10, last_id })
+      expect(res.status, res.body.message).toBe(200)
+      expect(res.body.result.list.at(-1)?.content).toBe('第一句')
+    }
+    expect((await call('POST', '/api/chat/getChatList', { size: 10, last_id: 'abc' })).status).toBe(400)
+  })
+
+  it('answers on /ws/ too, and takes init {user_id: ""} as an anonymous reader', async () => {
+    const sock = await openSocket(`${s.wsUrl}/`)
+    sock.send({ type: 'init', user_id: '' })
+    expect((await sock.next('tips')).content).toContain('登录后即可发言')
+    expect(sock.frames.some((f) => f.type === 'error')).toBe(false)
+    sock.ws.close()
+  })
+
+  it('believes a token-less init {user_id} only when the login cookie names that user', async () => {
+    const u = await s.newUser('cookie')
+    const other = await s.newUser('other')
+    const login = await fetch(`${s.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: u.username, password: u.password }),
+    })
+    const setCookie = login.headers.get('set-cookie') ?? ''
+    expect(setCookie).toMatch(/HttpOnly/i)
+    expect(setCookie).toMatch(/SameSite=Lax/i)
+    const cookie = setCookie.split(';')[0] ?? ''
+
+    // same-origin page: the browser sends the cookie with the upgrade
+    const mine = await openSocket(`${s.wsUrl}/`, { cookie, origin: s.url })
+    mine.send({ type: 'init', user_id: u.id })
+    expect((await mine.next('tips')).content).toContain('欢迎 昵称')
+    mine.send({ type: 'message', content: '凭 cookie 发言', content_type: 'text' })
+    expect((await mine.next('message')).user_id).toBe(u.id)
+    mine.ws.close()
+
+    // someone else's id with this cookie, or any id without a cookie: anonymous
+    for (const [headers, userId] of [
+      [{ cookie, origin: s.url }, other.id],
+      [{ origin: s.url }, u.id],
+    ] as const) {
+      const sock = await openSocket(s.wsUrl, headers)
+      sock.send({ type: 'init', user_id: userId })
+      expect((await sock.next('tips')).content).toContain('登录后即可发言')
+      sock.send({ type: 'message', content: '冒充', content_type: 'text' })
+      expect((await sock.next('error')).message).toBe('请先登录')
+      sock.ws.close()
+    }
+
+    // logout clears the cookie
+    const out = await fetch(`${s.url}/api/user/logout`, { method: 'POST', headers: { cookie } })
+    expect(out.status).toBe(200)
+    expect(out.headers.get('set-cookie') ?? '').toMatch(/xz_session=;.*Max-Age=0/i)
   })
 })

@@ -32,6 +32,7 @@ const rows: Row[] = [
     '/api/user/login',
     { username: 'xiaoming', password: 'abc12345', remember: true },
   ],
+  ['logout', () => api.logout(), 'POST', '/api/user/logout'],
   ['getUserInfoById', () => api.getUserInfoById(3), 'GET', '/api/user/getUserInfoById/3'],
   [
     'updateOwnUserInfo',

@@ -15,6 +15,9 @@ export const register = (body: RegisterBody): Promise<RegisterResult> =>
 /** The token lasts 1 day, 7 with `remember` (API.md). */
 export const login = (body: LoginBody): Promise<LoginResult> => post<LoginResult>('user/login', body)
 
+/** Clears the login cookie the chat socket reads; the token itself lives in the client. */
+export const logout = (): Promise<boolean> => post<boolean>('user/logout')
+
 export const getUserInfoById = (id: number): Promise<UserInfo> =>
   get<UserInfo>(`user/getUserInfoById/${seg(id)}`)
 

@@ -7,17 +7,18 @@ import { validateChatText } from '../../core/validate/index.ts'
 import type { AuthUser, ServerContext } from '../context.ts'
 import { isOriginAllowed } from '../http/cors.ts'
 import { HttpError } from '../http/envelope.ts'
+import { id, optionalId } from '../http/validate.ts'
+import { sessionFromCookieHeader } from '../auth/session-cookie.ts'
 import { deleteChatMessage, findChatMessage, insertChatMessage } from './store.ts'
 
 /** A frame bigger than this is refused by ws itself (close 1009). */
 const MAX_FRAME_BYTES = 16 * 1024
 const HEARTBEAT_MS = 30_000
 
-const positive = v.pipe(v.number(), v.integer(), v.minValue(1))
 const ClientFrameSchema = v.variant('type', [
   v.object({
     type: v.literal('init'),
-    user_id: v.optional(v.nullable(positive)),
+    user_id: optionalId,
     token: v.optional(v.nullable(v.string())),
   }),
   v.object({
@@ -26,11 +27,14 @@ const ClientFrameSchema = v.variant('type', [
     content_type: v.picklist(['text', 'image']),
     client_id: v.optional(v.pipe(v.string(), v.maxLength(64))),
   }),
-  v.object({ type: v.literal('offline'), user_id: positive }),
-  v.object({ type: v.literal('revert'), message_id: positive }),
+  v.object({ type: v.literal('offline'), user_id: id }),
+  v.object({ type: v.literal('revert'), message_id: id }),
   v.object({ type: v.literal('ping') }),
 ])
 type ClientFrame = v.InferOutput<typeof ClientFrameSchema>
+
+/** The socket answers on both spellings; the SPEC's client connects to `/ws/`. */
+const SOCKET_PATHS = new Set(['/ws', '/ws/'])
 
 /** Handles `GET /ws` upgrades on the HTTP server; returns a function that detaches and closes all. */
 export function attachChatSocket(server: Server, ctx: ServerContext) {
@@ -39,15 +43,16 @@ export function attachChatSocket(server: Server, ctx: ServerContext) {
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '').split('?')[0]
-    if (path !== '/ws') return socket.destroy()
+    if (!SOCKET_PATHS.has(path ?? '')) return socket.destroy()
     if (!isOriginAllowed(req.headers.origin, req.headers.host, ctx.options.allowedOrigins)) {
       socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n')
       return socket.destroy()
     }
-    wss.handleUpgrade(req, socket, head, (ws) => accept(ws))
+    const cookieToken = sessionFromCookieHeader(req.headers.cookie)
+    wss.handleUpgrade(req, socket, head, (ws) => accept(ws, cookieToken))
   }
 
-  const accept = (ws: WebSocket) => {
+  const accept = (ws: WebSocket, cookieToken: string | null) => {
     hub.add(ws)
     ws.on('pong', () => hub.markAlive(ws))
     ws.on('close', () => hub.remove(ws))
@@ -56,7 +61,7 @@ export function attachChatSocket(server: Server, ctx: ServerContext) {
     let queue = Promise.resolve()
     ws.on('message', (data, isBinary) => {
       queue = queue
-        .then(() => handle(ws, isBinary ? null : data.toString()))
+        .then(() => handle(ws, isBinary ? null : data.toString(), cookieToken))
         .catch((err) => {
           const message = err instanceof HttpError ? err.message : MSG.serverError
           if (!(err instanceof HttpError)) ctx.options.log(`[chat] ${String(err)}`)
@@ -65,7 +70,7 @@ export function attachChatSocket(server: Server, ctx: ServerContext) {
     })
   }
 
-  const handle = async (ws: WebSocket, text: string | null) => {
+  const handle = async (ws: WebSocket, text: string | null, cookieToken: string | null) => {
     hub.markAlive(ws)
     let frame: ClientFrame
     try {
@@ -80,7 +85,7 @@ export function attachChatSocket(server: Server, ctx: ServerContext) {
       case 'ping':
         return hub.send(ws, { type: 'pong' })
       case 'init':
-        return init(ws, frame.user_id ?? undefined, frame.token ?? undefined)
+        return init(ws, frame.user_id, frame.token || (frame.user_id ? cookieToken : null))
       case 'message':
         return sendMessage(ws, user, frame.content, frame.content_type, frame.client_id)
       case 'revert':
@@ -92,8 +97,12 @@ export function attachChatSocket(server: Server, ctx: ServerContext) {
     }
   }
 
-  /** The token proves the user id; a bare user_id is treated as an anonymous reader. */
-  const init = async (ws: WebSocket, userId: number | undefined, token: string | undefined) => {
+  /**
+   * The token proves the user id. Without one in the frame, a user_id is believed only when
+   * the login cookie of the upgrade request names the same user; otherwise the reader is
+   * anonymous.
+   */
+  const init = async (ws: WebSocket, userId: number | undefined, token: string | null | undefined) => {
     let user: AuthUser | null = null
     const claims = await ctx.tokens.verify(token)
     if (claims && (userId === undefined || userId === claims.id)) {

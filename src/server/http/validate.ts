@@ -44,6 +44,15 @@ export const id = v.pipe(
   v.minValue(1, 'id 应为正整数'),
 )
 
+/**
+ * An id that may be absent: the SPEC's client sends `""` or null for "none" (API.md,
+ * Compatibility), which reads as undefined.
+ */
+export const optionalId = v.pipe(
+  v.optional(v.nullable(v.union([v.literal(''), id]))),
+  v.transform((value) => (value === '' || value === null ? undefined : value)),
+)
+
 export const page = {
   current: v.optional(v.pipe(v.number('current 应为数字'), v.integer(), v.minValue(1, '页码应从 1 开始')), 1),
   size: v.optional(

@@ -5,16 +5,19 @@ import { clearChat, deleteChatMessage, findChatMessage, listChat } from '../chat
 import type { AppEnv, ServerContext } from '../context.ts'
 import { isAdmin, requireAdmin, requireUser } from '../http/auth.ts'
 import { forbidden, notFound, ok } from '../http/envelope.ts'
-import { body, intParam } from '../http/validate.ts'
+import { body, id, intParam, optionalId } from '../http/validate.ts'
 
-const positive = v.pipe(v.number('应为数字'), v.integer(), v.minValue(1))
 const ChatListSchema = v.object({
   size: v.optional(
     v.pipe(v.number('size 应为数字'), v.integer(), v.minValue(1), v.maxValue(CHAT_AFTER_MAX)),
     10,
   ),
-  last_id: v.optional(v.nullable(positive)),
-  after_id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))),
+  last_id: optionalId,
+  // 0 means "from the start": a client that has seen nothing yet
+  after_id: v.pipe(
+    v.optional(v.nullable(v.union([v.literal(''), v.literal(0), id]))),
+    v.transform((value) => (value === '' || value === null ? undefined : value)),
+  ),
 })
 
 export function chatRoutes(ctx: ServerContext) {
@@ -22,10 +25,10 @@ export function chatRoutes(ctx: ServerContext) {
 
   r.post('/getChatList', async (c) => {
     const q = await body(c, ChatListSchema)
-    const afterId = q.after_id ?? undefined
+    const afterId = q.after_id
     // an older page is a page; catching up after a disconnect may need more
     const size = afterId === undefined ? Math.min(q.size, PAGE_SIZE_MAX) : q.size
-    const list = await listChat(ctx.db, { size, last_id: q.last_id ?? undefined, after_id: afterId })
+    const list = await listChat(ctx.db, { size, last_id: q.last_id, after_id: afterId })
     return ok(c, { list })
   })
 

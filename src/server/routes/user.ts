@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { MSG, ROLE_USER, TOKEN_TTL_REMEMBER_SECONDS, TOKEN_TTL_SECONDS } from '../../core/contract/index.ts'
 import { confirmPasswordError, passwordError, validateRegister } from '../../core/validate/index.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
+import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts'
 import type { AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import { requireUser } from '../http/auth.ts'
@@ -104,7 +105,14 @@ export function userRoutes(ctx: ServerContext) {
       throw badRequest('用户名或密码错误')
     const ttl = input.remember ? TOKEN_TTL_REMEMBER_SECONDS : TOKEN_TTL_SECONDS
     const token = await ctx.tokens.sign({ id: row.id, role: row.role }, ttl)
+    setSessionCookie(c, token, ttl, ctx.options.trustProxy)
     return ok(c, { token, id: row.id, username: row.username, role: row.role })
+  })
+
+  /** Tokens live in the client; what the server holds for a session is the socket's cookie. */
+  r.post('/logout', async (c) => {
+    clearSessionCookie(c, ctx.options.trustProxy)
+    return ok(c, true)
   })
 
   r.get('/getUserInfoById/:id', async (c) => {
