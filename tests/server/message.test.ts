@@ -103,8 +103,11 @@ describe('message board', () => {
     const hot = await list({ current: 1, size: 50, tag: '热门' })
     expect(hot.list.map((m) => m.id)).toEqual([b.id, a.id])
     expect(hot.total).toBe(2)
-    const byUser = await list({ current: 1, size: 50, user_id: u.id })
+    const byUser = await list({ current: 1, size: 50, author_id: u.id })
     expect(byUser.list.map((m) => m.id)).toEqual([c.id, a.id])
+    // the SPEC's client sends its own user_id and still wants everyone's entries
+    const spec = await list({ current: 1, size: 3, user_id: u.id })
+    expect(spec.list.map((m) => m.id)).toEqual([c.id, b.id, a.id])
 
     const tags = await s.api<HotTag[]>('GET', '/api/message/getHotTagList')
     expect(tags.body.result[0]).toEqual({ tag: '热门', count: 2 })

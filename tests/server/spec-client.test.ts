@@ -222,3 +222,69 @@ describe('chat as blog-v3 uses it', () => {
     expect(out.headers.get('set-cookie') ?? '').toMatch(/xz_session=;.*Max-Age=0/i)
   })
 })
+
+describe('message board as blog-v3 uses it', () => {
+  const add = async (message: string, token?: string) =>
+    (await call<MessageEntry>('POST', '/api/message/add', { message }, token)).body.result
+
+  it('GET /getAllMessage answers {list, total}, newest first, for the danmaku view', async () => {
+    const first = await add('弹幕一')
+    const second = await add('弹幕二')
+    const res = await call<{ list: MessageEntry[]; total: number }>('GET', '/api/message/getAllMessage')
+    expect(res.status, res.body.message).toBe(200)
+    expect(res.body.result.list.slice(0, 2).map((m) => m.id)).toEqual([second.id, first.id])
+    expect(res.body.result.total).toBeGreaterThanOrEqual(2)
+    expect(res.body.result.list.length).toBeLessThanOrEqual(200)
+  })
+
+  it('getMessageList lists everyone whatever user_id says, and filters by keyword', async () => {
+    const u = await s.newUser('board')
+    const others = await add('别人的留言：苹果')
+    const mine = await add('我的留言：香蕉', u.token)
+    const all = await call<{ list: MessageEntry[] }>(
+      'POST',
+      '/api/message/getMessageList',
+      { current: 1, size: 10, user_id: u.id },
+      u.token,
+    )
+    expect(all.body.result.list.map((m) => m.id)).toEqual(expect.arrayContaining([others.id, mine.id]))
+    const found = await call<{ list: MessageEntry[]; total: number }>('POST', '/api/message/getMessageList', {
+      current: 1,
+      size: 10,
+      message: '苹果',
+    })
+    expect(found.body.result.list.map((m) => m.id)).toEqual([others.id])
+    expect(found.body.result.total).toBe(1)
+    // LIKE wildcards in the keyword are plain characters
+    const none = await call<{ total: number }>('POST', '/api/message/getMessageList', { message: '%' })
+    expect(none.body.result.total).toBe(0)
+  })
+
+  it('edits with POST /update and deletes with PUT /delete {idList}, all or nothing', async () => {
+    const u = await s.newUser('editor')
+    const a = await add('第一条', u.token)
+    const b = await add('第二条', u.token)
+    const foreign = await add('别人的')
+    const edited = await call<MessageEntry>(
+      'POST',
+      '/api/message/update',
+      { id: a.id, message: '改过了' },
+      u.token,
+    )
+    expect(edited.status, edited.body.message).toBe(200)
+    expect(edited.body.result.message).toBe('改过了')
+
+    const refused = await call('PUT', '/api/message/delete', { idList: [b.id, foreign.id] }, u.token)
+    expect(refused.status).toBe(403)
+    expect((await call('GET', `/api/message/getMessageById/${b.id}`)).status).toBe(200)
+
+    expect((await call('PUT', '/api/message/delete', { idList: [a.id, b.id] })).status).toBe(401)
+    const done = await call('PUT', '/api/message/delete', { idList: [a.id, b.id] }, u.token)
+    expect(done.status, done.body.message).toBe(200)
+    expect((await call('GET', `/api/message/getMessageById/${a.id}`)).status).toBe(404)
+    expect((await call('GET', `/api/message/getMessageById/${b.id}`)).status).toBe(404)
+    // an admin may delete anyone's
+    expect((await call('PUT', '/api/message/delete', { idList: [foreign.id] }, admin.token)).status).toBe(200)
+    expect((await call('PUT', '/api/message/delete', { idList: [] }, admin.token)).status).toBe(400)
+  })
+})

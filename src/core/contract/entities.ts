@@ -271,7 +271,10 @@ export interface MessageEntry extends Stamped {
 }
 export interface MessageQuery extends PageQuery {
   tag?: string
-  user_id?: number
+  /** a keyword the entry contains */
+  message?: string
+  /** only this user's entries (the personal centre's 我的留言) */
+  author_id?: number
 }
 export interface MessageBody {
   id?: number

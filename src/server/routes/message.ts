@@ -1,18 +1,23 @@
 import { randomInt } from 'node:crypto'
 import { Hono } from 'hono'
+import { sql } from 'kysely'
 import * as v from 'valibot'
 import type { HotTag, MessageEntry, MessageLikeResult } from '../../core/contract/index.ts'
 import type { AppContext, AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import { actorKey, isAdmin, requireUser } from '../http/auth.ts'
 import { forbidden, notFound, ok } from '../http/envelope.ts'
-import { body, id, intParam, page, paged, safeUrl } from '../http/validate.ts'
+import { body, id, intParam, optionalId, page, paged, safeUrl } from '../http/validate.ts'
+import { likePattern } from '../article-search.ts'
 import { likeItem } from '../like-item.ts'
 import { deleteDiscussion, likedIds, likerOf } from '../likes.ts'
 
 /** Comments on a message-board entry carry type 3; so do notifications about it. */
 const COMMENT_TYPE_MESSAGE = 3
 const HOT_TAGS = 10
+/** The danmaku view shows the newest entries, never the whole board. */
+const DANMAKU_MAX = 200
+const DELETE_MAX = 50
 
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i
 const NUM = String.raw`\d{1,3}(?:\.\d+)?%?`
@@ -78,10 +83,24 @@ const UpdateSchema = v.object({
   bg_url: v.optional(styleFields.bg_url),
   tag: v.optional(styleFields.tag),
 })
+/**
+ * Everyone's entries. The SPEC's client sends its own `user_id` here and still expects the
+ * whole board, so that field is not read; the personal centre asks with `author_id`.
+ */
 const ListSchema = v.object({
   ...page,
   tag: v.optional(v.nullable(v.pipe(v.string('标签应为文本'), v.trim(), v.maxLength(10, '标签太长')))),
-  user_id: v.optional(v.nullable(id)),
+  message: v.optional(
+    v.nullable(v.pipe(v.string('搜索内容应为文本'), v.trim(), v.maxLength(50, '搜索内容不能超过50个字符'))),
+  ),
+  author_id: optionalId,
+})
+const DeleteListSchema = v.object({
+  idList: v.pipe(
+    v.array(id, 'idList 应为数组'),
+    v.minLength(1, '请选择要删除的留言'),
+    v.maxLength(DELETE_MAX, `一次最多删除${DELETE_MAX}条留言`),
+  ),
 })
 
 function messageQuery(ctx: ServerContext) {
@@ -163,9 +182,14 @@ export function messageRoutes(ctx: ServerContext) {
       rows = rows.where('m.tag', '=', q.tag)
       count = count.where('m.tag', '=', q.tag)
     }
-    if (q.user_id) {
-      rows = rows.where('m.user_id', '=', q.user_id)
-      count = count.where('m.user_id', '=', q.user_id)
+    if (q.author_id) {
+      rows = rows.where('m.user_id', '=', q.author_id)
+      count = count.where('m.user_id', '=', q.author_id)
+    }
+    if (q.message) {
+      const contains = sql<boolean>`${sql.ref('m.message')} LIKE ${likePattern(q.message)} ESCAPE '\\'`
+      rows = rows.where(contains)
+      count = count.where(contains)
     }
     const [list, total] = await Promise.all([
       rows
@@ -177,6 +201,17 @@ export function messageRoutes(ctx: ServerContext) {
       count.executeTakeFirstOrThrow(),
     ])
     return ok(c, paged(q.current, q.size, Number(total.n), await hydrate(ctx, c, list)))
+  })
+
+  r.get('/getAllMessage', async (c) => {
+    const [rows, total] = await Promise.all([
+      messageQuery(ctx).orderBy('m.createdAt', 'desc').orderBy('m.id', 'desc').limit(DANMAKU_MAX).execute(),
+      ctx.db
+        .selectFrom('messages')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ])
+    return ok(c, { list: await hydrate(ctx, c, rows), total: Number(total.n) })
   })
 
   r.get('/getHotTagList', async (c) => {
@@ -215,7 +250,7 @@ export function messageRoutes(ctx: ServerContext) {
     return ok(c, await findEntry(c, row.id))
   })
 
-  r.put('/update', async (c) => {
+  const update = async (c: AppContext) => {
     requireUser(c)
     const { id: messageId, ...fields } = await body(c, UpdateSchema)
     await ownEntry(c, messageId)
@@ -226,15 +261,32 @@ export function messageRoutes(ctx: ServerContext) {
       .where('id', '=', messageId)
       .execute()
     return ok(c, await findEntry(c, messageId))
-  })
+  }
+  r.put('/update', update)
+  // the SPEC's client edits with POST
+  r.post('/update', update)
+
+  /** Checks every id first, so a list with one foreign entry deletes nothing. */
+  async function deleteEntries(c: AppContext, ids: number[]): Promise<void> {
+    for (const messageId of ids) await ownEntry(c, messageId)
+    await ctx.db.transaction().execute(async (trx) => {
+      for (const messageId of new Set(ids)) {
+        await deleteDiscussion(trx, { likes: 'message', commentType: COMMENT_TYPE_MESSAGE, id: messageId })
+        await trx.deleteFrom('messages').where('id', '=', messageId).execute()
+      }
+    })
+  }
 
   r.delete('/delete/:id', async (c) => {
-    const messageId = intParam(c, 'id')
-    await ownEntry(c, messageId)
-    await ctx.db.transaction().execute(async (trx) => {
-      await deleteDiscussion(trx, { likes: 'message', commentType: COMMENT_TYPE_MESSAGE, id: messageId })
-      await trx.deleteFrom('messages').where('id', '=', messageId).execute()
-    })
+    await deleteEntries(c, [intParam(c, 'id')])
+    return ok(c, true)
+  })
+
+  // the SPEC's client deletes with PUT {idList}
+  r.put('/delete', async (c) => {
+    requireUser(c)
+    const { idList } = await body(c, DeleteListSchema)
+    await deleteEntries(c, idList)
     return ok(c, true)
   })
 

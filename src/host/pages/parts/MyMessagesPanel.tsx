@@ -12,7 +12,7 @@ import { useMessageLike } from './use-message-like.ts'
 
 const SIZE = 10
 
-/** 我的留言: the user's own board entries (POST /message/getMessageList with user_id). */
+/** 我的留言: the user's own board entries (POST /message/getMessageList with author_id). */
 export function MyMessagesPanel({ userId }: { userId: number }) {
   const [, navigate] = useLocation()
   const [items, setItems] = useState<MessageEntry[]>([])
@@ -26,7 +26,7 @@ export function MyMessagesPanel({ userId }: { userId: number }) {
     async (current: number) => {
       setStatus(current === 1 ? 'loading' : 'more')
       try {
-        const result = await getMessageList({ current, size: SIZE, user_id: userId })
+        const result = await getMessageList({ current, size: SIZE, author_id: userId })
         if (!alive.current) return
         setItems((prev) =>
           current === 1
