@@ -492,16 +492,39 @@ describe('recommendations', () => {
         'GET',
         `/api/article/getRecommendArticleById/${oldest.id}`,
       )
-      expect(first.body.result.previous).toBeNull()
+      // at the ends previous/next wrap around, so the reader can always go on
+      expect(first.body.result.previous?.id).toBe(unrelated.id)
       expect(first.body.result.next?.id).toBe(middle.id) // the private one is skipped
       const last = await fresh.api<RecommendResult>(
         'GET',
         `/api/article/getRecommendArticleById/${unrelated.id}`,
       )
-      expect(last.body.result.next).toBeNull()
+      expect(last.body.result.next?.id).toBe(oldest.id)
+      expect(last.body.result.previous?.id).toBe(others[6]?.id)
       expect(last.body.result.recommend).toEqual([])
       expect((await fresh.api('GET', '/api/article/getRecommendArticleById/999999')).status).toBe(404)
       expect((await fresh.api('GET', '/api/article/getRecommendArticleById/-1')).status).toBe(400)
+    } finally {
+      await fresh.close()
+    }
+  })
+
+  it('has no previous or next with a single public article', async () => {
+    const fresh = await startTestServer()
+    try {
+      const { token } = await fresh.admin()
+      const add = async (title: string, status = 1) =>
+        (
+          await fresh.api<Article>('POST', '/api/article/add', {
+            token,
+            body: { article_title: title, article_content: '正文', status },
+          })
+        ).body.result
+      const only = await add('唯一')
+      await add('草稿', 3)
+      const res = await fresh.api<RecommendResult>('GET', `/api/article/getRecommendArticleById/${only.id}`)
+      expect(res.body.result.previous).toBeNull()
+      expect(res.body.result.next).toBeNull()
     } finally {
       await fresh.close()
     }

@@ -288,3 +288,57 @@ describe('message board as blog-v3 uses it', () => {
     expect((await call('PUT', '/api/message/delete', { idList: [] }, admin.token)).status).toBe(400)
   })
 })
+
+describe('aliases blog-v3 calls', () => {
+  it('DELETE /api/comment/delete/:id/:parent_id deletes a reply', async () => {
+    const u = await s.newUser('replier')
+    const article = await addArticle()
+    const parent = (
+      await call<{ id: number }>(
+        'POST',
+        '/api/comment/add',
+        { type: 1, for_id: article.id, content: '楼主' },
+        admin.token,
+      )
+    ).body.result
+    const reply = (
+      await call<{ id: number }>(
+        'POST',
+        '/api/comment/apply',
+        { type: 1, for_id: article.id, parent_id: parent.id, to_id: admin.id, content: '回复' },
+        u.token,
+      )
+    ).body.result
+    const res = await call('DELETE', `/api/comment/delete/${reply.id}/${parent.id}`, undefined, u.token)
+    expect(res.status, res.body.message).toBe(200)
+    const total = await call<number>('POST', '/api/comment/getCommentTotal', { type: 1, for_id: article.id })
+    expect(total.body.result).toBe(1)
+  })
+
+  it('POST /api/links/frontUpdate edits the caller’s own link', async () => {
+    const u = await s.newUser('linker')
+    const link = (
+      await call<{ id: number }>(
+        'POST',
+        '/api/links/add',
+        { site_name: '我的站', site_desc: '', site_avatar: '', url: 'https://mine.example' },
+        u.token,
+      )
+    ).body.result
+    const res = await call<{ site_name: string }>(
+      'POST',
+      '/api/links/frontUpdate',
+      {
+        id: link.id,
+        site_name: '改名了',
+        site_desc: '',
+        site_avatar: '',
+        url: 'https://mine.example',
+        user_id: u.id,
+      },
+      u.token,
+    )
+    expect(res.status, res.body.message).toBe(200)
+    expect(res.body.result.site_name).toBe('改名了')
+  })
+})

@@ -107,27 +107,29 @@ export function articleRoutes(ctx: ServerContext) {
     const articleId = intParam(c, 'id')
     const self = await visible(c, articleId)
     const published = linkQuery(db).where('a.status', '=', ARTICLE_PUBLIC)
-    // previous = the next older article, next = the next newer one; id breaks equal times
-    const previous = await published
+    // previous = the next older article, next = the next newer one; id breaks equal times.
+    // At either end they wrap around, so a reader can always go on while two or more exist.
+    const others = published.where('a.id', '!=', self.id)
+    const newestFirst = others.orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc')
+    const oldestFirst = others.orderBy('a.createdAt', 'asc').orderBy('a.id', 'asc')
+    const older = await newestFirst
       .where((eb) =>
         eb.or([
           eb('a.createdAt', '<', self.createdAt),
           eb.and([eb('a.createdAt', '=', self.createdAt), eb('a.id', '<', self.id)]),
         ]),
       )
-      .orderBy('a.createdAt', 'desc')
-      .orderBy('a.id', 'desc')
       .executeTakeFirst()
-    const next = await published
+    const newer = await oldestFirst
       .where((eb) =>
         eb.or([
           eb('a.createdAt', '>', self.createdAt),
           eb.and([eb('a.createdAt', '=', self.createdAt), eb('a.id', '>', self.id)]),
         ]),
       )
-      .orderBy('a.createdAt', 'asc')
-      .orderBy('a.id', 'asc')
       .executeTakeFirst()
+    const previous = older ?? (await newestFirst.executeTakeFirst())
+    const next = newer ?? (await oldestFirst.executeTakeFirst())
     const recommend = await published
       .where('a.id', '!=', self.id)
       .where('a.id', 'in', (eb) =>

@@ -173,7 +173,7 @@ export function commentRoutes(ctx: ServerContext) {
   r.put('/thumbUp/:id', like(true))
   r.put('/cancelCommentLike/:id', like(false))
 
-  r.delete('/delete/:id', async (c) => {
+  const remove = async (c: AppContext) => {
     const me = requireUser(c)
     const commentId = intParam(c, 'id')
     const row = await db
@@ -193,7 +193,10 @@ export function commentRoutes(ctx: ServerContext) {
       await trx.deleteFrom('comments').where('id', '=', commentId).execute()
     })
     return ok(c, true)
-  })
+  }
+  r.delete('/delete/:id', remove)
+  // the SPEC's client names the parent too; the server knows it already
+  r.delete('/delete/:id/:parent_id', remove)
 
   return r
 }

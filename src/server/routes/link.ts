@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { FriendLink } from '../../core/contract/index.ts'
-import type { AppEnv, AuthUser, ServerContext } from '../context.ts'
+import type { AppContext, AppEnv, AuthUser, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import { actorKey, isAdmin, requireAdmin, requireUser } from '../http/auth.ts'
 import { conflict, forbidden, notFound, ok } from '../http/envelope.ts'
@@ -147,7 +147,7 @@ export function linkRoutes(ctx: ServerContext) {
     return ok(c, toLink(link))
   })
 
-  r.put('/frontUpdate', async (c) => {
+  const frontUpdate = async (c: AppContext) => {
     const me = requireUser(c)
     ctx.limits.write.hit(actorKey(c))
     const { id: linkId, ...fields } = await body(c, UpdateSchema)
@@ -164,7 +164,10 @@ export function linkRoutes(ctx: ServerContext) {
     const link = await findLink(linkId)
     if (status === STATUS_PENDING) await tellAdmins(me, link, '修改了')
     return ok(c, toLink(link))
-  })
+  }
+  r.put('/frontUpdate', frontUpdate)
+  // the SPEC's client sends it with POST
+  r.post('/frontUpdate', frontUpdate)
 
   // ---- admin ----
 
