@@ -28,6 +28,12 @@ export function commentQuery(db: Kysely<DB>) {
 
 type CommentRow = Awaited<ReturnType<ReturnType<typeof commentQuery>['execute']>>[number]
 
+/**
+ * The place a comment came from, as the SPEC's client shows it. The server keeps no
+ * commenters' IPs and has no offline place database, so it is always unknown.
+ */
+export const UNKNOWN_PLACE = '未知'
+
 /** Adds `is_like` for the caller and `reply_count`: two queries for the whole page. */
 export async function decorate(ctx: ServerContext, rows: CommentRow[], liker: string) {
   const ids = rows.map((r) => r.id)
@@ -43,7 +49,12 @@ export async function decorate(ctx: ServerContext, rows: CommentRow[], liker: st
       .execute()
     for (const g of grouped) if (g.parent_id !== null) counts.set(g.parent_id, Number(g.n))
   }
-  return rows.map((r) => ({ ...r, is_like: liked.has(r.id), reply_count: counts.get(r.id) ?? 0 }))
+  return rows.map((r) => ({
+    ...r,
+    is_like: liked.has(r.id),
+    reply_count: counts.get(r.id) ?? 0,
+    ipAddress: UNKNOWN_PLACE,
+  }))
 }
 
 /** The comment and every reply under it: what a delete removes. */

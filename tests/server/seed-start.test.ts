@@ -1,6 +1,11 @@
 import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ArticleSummary, Paged } from '../../src/core/contract/index.ts'
+import {
+  type ArticleSummary,
+  PAGE_ROUTES,
+  type PageHeader,
+  type Paged,
+} from '../../src/core/contract/index.ts'
 import { startTestServer, type TestServer } from './harness.ts'
 
 // What `npm start` does on a fresh machine: an empty data folder becomes a demo blog.
@@ -60,6 +65,14 @@ describe('first start with the demo seed', () => {
     expect(links.body.result.total).toBe(8)
     const globe = (await (await fetch(`${s.url}/config/config.json`)).json()) as { points: unknown[] }
     expect(globe.points.length).toBeGreaterThan(5)
+  })
+
+  it('has a page header under every route name of the SPEC client, each picture served', async () => {
+    const res = await s.api<PageHeader[]>('GET', '/api/pageHeader/getAll')
+    expect(res.body.result.map((h) => h.route_name).sort()).toEqual([...PAGE_ROUTES].sort())
+    for (const url of new Set(res.body.result.map((h) => h.bg_url))) {
+      expect((await fetch(s.url + url)).status, url).toBe(200)
+    }
   })
 
   it('does not seed twice', async () => {

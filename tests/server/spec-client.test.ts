@@ -342,3 +342,52 @@ describe('aliases blog-v3 calls', () => {
     expect(res.body.result.site_name).toBe('改名了')
   })
 })
+
+describe('data blog-v3 reads', () => {
+  it('config carries createdAt, qq_group, we_chat_group and git_ee_link', async () => {
+    const res = await call<Record<string, unknown>>('GET', '/api/config')
+    const config = res.body.result
+    expect(config).toMatchObject({ qq_group: '', we_chat_group: '', git_ee_link: '' })
+    // the site's start: its first account, made at the first start
+    const adminInfo = await call<{ createdAt: string }>('GET', `/api/user/getUserInfoById/${admin.id}`)
+    expect(config.createdAt).toBe(adminInfo.body.result.createdAt)
+    expect(Number.isNaN(Date.parse(String(config.createdAt)))).toBe(false)
+    const set = await s.api<Record<string, unknown>>('PUT', '/api/config/update', {
+      token: admin.token,
+      body: {
+        qq_group: '/uploads/qq.png',
+        we_chat_group: '/uploads/wx.png',
+        git_ee_link: 'https://gitee.com/me',
+      },
+    })
+    expect(set.status, set.body.message).toBe(200)
+    expect(set.body.result).toMatchObject({
+      qq_group: '/uploads/qq.png',
+      git_ee_link: 'https://gitee.com/me',
+    })
+    const bad = await s.api('PUT', '/api/config/update', {
+      token: admin.token,
+      body: { qq_group: 'javascript:alert(1)' },
+    })
+    expect(bad.status).toBe(400)
+  })
+
+  it('comments carry ipAddress, never the commenter’s IP', async () => {
+    const article = await addArticle()
+    const added = await call<{ ipAddress: string }>(
+      'POST',
+      '/api/comment/add',
+      { type: 1, for_id: article.id, content: '哪里来的' },
+      admin.token,
+    )
+    expect(added.body.result.ipAddress).toBe('未知')
+    const list = await call<{ list: { ipAddress: string }[] }>('POST', '/api/comment/frontGetParentComment', {
+      type: 1,
+      for_id: article.id,
+      current: 1,
+      size: 10,
+    })
+    expect(list.body.result.list[0]?.ipAddress).toBe('未知')
+    expect(JSON.stringify(list.body.result)).not.toContain('127.0.0.1')
+  })
+})

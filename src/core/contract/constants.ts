@@ -84,3 +84,26 @@ export const MSG = {
   emptyChat: '请输入消息再发送',
   usernameTaken: '用户名已存在',
 } as const
+
+/**
+ * The route names page headers are keyed by: the SPEC client's own (API.md, Site), so its
+ * pages find their backgrounds; the host maps each of its pages onto one of them.
+ */
+export const PAGE_ROUTES = [
+  'Home',
+  'Archives',
+  'Category',
+  'Tag',
+  'PhotoAlbum',
+  'Talk',
+  'LinkList',
+  'MessageList',
+  'Front',
+  'Back',
+  'SiteList',
+  'UserCenter',
+  'ArticleList',
+  'PublishMessage',
+  'MessageDetail',
+] as const
+export type PageRoute = (typeof PAGE_ROUTES)[number]

@@ -168,6 +168,8 @@ export interface Comment extends Stamped {
   thumbs_up: number
   is_like: boolean
   reply_count: number
+  /** where the comment was written from, coarsely ("未知" when unknown); never an IP */
+  ipAddress?: string
 }
 export interface CommentAddBody {
   type: CommentType
@@ -329,9 +331,15 @@ export interface SiteConfig {
   bilibili_link: string
   qq_link: string
   we_chat_link: string
+  git_ee_link: string
+  /** QQ and WeChat group QR images (URLs, may be empty) */
+  qq_group: string
+  we_chat_group: string
   view_time: number
   icp_number: string
   copyright?: string
+  /** when the site started (ISO 8601), for "已运行 N 天" */
+  createdAt: string
   [key: string]: string | number | undefined
 }
 

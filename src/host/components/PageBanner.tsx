@@ -1,11 +1,15 @@
 import { type ReactNode, useState } from 'react'
 import { useStore } from 'zustand'
+import type { PageRoute } from '../../core/contract/index.ts'
 import { pageHeaderFor, prefsStore } from '../../core/prefs/index.ts'
 import '../styles/banner.css'
 
 export interface PageBannerProps {
-  /** the page-header key the site configured (GET /api/pageHeader/getAll `route_name`), e.g. "talk" */
-  route: string
+  /**
+   * the page-header key the site configured (GET /api/pageHeader/getAll `route_name`): the SPEC
+   * client's name for this page, e.g. "Talk", so one set of headers serves both front ends
+   */
+  route: PageRoute
   title: ReactNode
   subtitle?: ReactNode
   /** extra content under the subtitle (buttons, a search box) */

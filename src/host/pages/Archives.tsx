@@ -8,7 +8,7 @@ export default function Archives() {
   const [, navigate] = useLocation()
   return (
     <>
-      <PageBanner route="archives" title="时间轴" subtitle="按时间回顾写过的每一篇文章" />
+      <PageBanner route="Archives" title="时间轴" subtitle="按时间回顾写过的每一篇文章" />
       <div className="xz-page xz-page--narrow">
         <div className="xz-card xz-archives">
           <Timeline

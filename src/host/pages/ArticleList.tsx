@@ -79,7 +79,7 @@ export default function ArticleList() {
   return (
     <>
       <PageBanner
-        route={kind ?? 'category'}
+        route="ArticleList"
         title={heading}
         subtitle={articles.data && kind ? `共 ${articles.data.total} 篇文章` : undefined}
       />

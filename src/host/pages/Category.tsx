@@ -12,7 +12,7 @@ export default function Category() {
   return (
     <>
       <PageBanner
-        route="category"
+        route="Category"
         title="分类"
         subtitle={total === undefined ? undefined : `共 ${total} 个分类`}
       />

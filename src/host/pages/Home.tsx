@@ -27,7 +27,7 @@ export default function Home() {
   return (
     <>
       <PageBanner
-        route="home"
+        route="Home"
         size="large"
         title={config?.blog_name || '小站'}
         subtitle={config?.personal_say}

@@ -98,7 +98,7 @@ export default function Links() {
 
   return (
     <div className="pg-page pg-links">
-      <PageBanner route="link" title="友情链接" subtitle="海内存知己，天涯若比邻" />
+      <PageBanner route="LinkList" title="友情链接" subtitle="海内存知己，天涯若比邻" />
       <div className="pg-container">
         <section aria-labelledby="pg-links-title">
           <div className="pg-links__head">

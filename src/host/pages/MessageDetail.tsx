@@ -82,7 +82,7 @@ export default function MessageDetail() {
 
   return (
     <div className="pg-page pg-message-detail">
-      <PageBanner route="message" title="留言详情" />
+      <PageBanner route="MessageDetail" title="留言详情" />
       <div className="pg-container pg-container--narrow">
         <div className="pg-detail__top">
           <Link href="/message/list" className="pg-back">

@@ -84,7 +84,7 @@ export default function MessagePublish() {
 
   const banner = (
     <PageBanner
-      route="message"
+      route="PublishMessage"
       title={editing ? '编辑留言' : '写留言'}
       subtitle={editing ? '修改一下想说的话' : '写下你想说的话，选一张喜欢的信纸'}
     />

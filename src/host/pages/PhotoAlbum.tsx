@@ -8,7 +8,7 @@ export default function PhotoAlbum() {
   const onNavigate = useWidgetNavigate()
   return (
     <div className="pg-page pg-photo-album">
-      <PageBanner route="photoAlbum" title="相册" subtitle="用照片记录生活里闪闪发光的瞬间" />
+      <PageBanner route="PhotoAlbum" title="相册" subtitle="用照片记录生活里闪闪发光的瞬间" />
       <div className="pg-container">
         <Albums onNavigate={onNavigate} />
       </div>

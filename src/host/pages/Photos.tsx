@@ -10,7 +10,7 @@ export default function Photos() {
   const onNavigate = useWidgetNavigate()
   return (
     <div className="pg-page pg-photos">
-      <PageBanner route="photoAlbum" title="照片" />
+      <PageBanner route="PhotoAlbum" title="照片" />
       <div className="pg-container">
         <Albums albumId={albumId ?? undefined} onNavigate={onNavigate} />
       </div>

@@ -21,7 +21,7 @@ export default function SiteList() {
 
   return (
     <div className="pg-page pg-site-list">
-      <PageBanner route="resources" title="网站导航" subtitle="常用网站一站直达" />
+      <PageBanner route="SiteList" title="网站导航" subtitle="常用网站一站直达" />
       <div className="pg-container">
         {list.status === 'error' ? (
           <ErrorState message={list.error} onRetry={list.reload} />

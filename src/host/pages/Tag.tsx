@@ -17,7 +17,7 @@ export default function Tag() {
   const { data, error, reload } = useAsync(() => loadTags(), [])
   return (
     <>
-      <PageBanner route="tag" title="标签" subtitle={data ? `共 ${data.length} 个标签` : undefined} />
+      <PageBanner route="Tag" title="标签" subtitle={data ? `共 ${data.length} 个标签` : undefined} />
       <div className="xz-page xz-page--narrow">
         <section className="xz-card xz-taxonomy">
           {error && !data ? (

@@ -10,7 +10,7 @@ export default function TalkPage() {
   const talkId = useQueryId()
   return (
     <div className="pg-page pg-talk">
-      <PageBanner route="talk" title="说说" subtitle="记录生活里的碎碎念" />
+      <PageBanner route="Talk" title="说说" subtitle="记录生活里的碎碎念" />
       <div className="pg-container pg-container--narrow">
         {talkId !== null ? (
           <div className="pg-detail__top">

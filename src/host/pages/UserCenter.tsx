@@ -30,7 +30,7 @@ export default function UserCenter() {
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
 
   const banner = (
-    <PageBanner route="userCenter" title="个人中心" subtitle={me ? `欢迎回来，${me.nick_name}` : undefined} />
+    <PageBanner route="UserCenter" title="个人中心" subtitle={me ? `欢迎回来，${me.nick_name}` : undefined} />
   )
 
   if (!me) {

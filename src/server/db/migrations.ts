@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
+import { LEGACY_ROUTE_NAMES } from '../page-headers.ts'
 import type { Dialect } from './database.ts'
 
 // Written with Kysely's schema builder so the same steps run on SQLite and PostgreSQL;
@@ -270,6 +271,27 @@ const importSources: Migration = {
   },
 }
 
+/** Page headers keyed by the SPEC client's route names (see page-headers.ts). */
+const specRouteNames: Migration = {
+  async up(db: AnyDb) {
+    const rows: { id: number; route_name: string; bg_url: string }[] = await db
+      .selectFrom('page_headers')
+      .select(['id', 'route_name', 'bg_url'])
+      .orderBy('id')
+      .execute()
+    const taken = new Set(rows.map((r) => r.route_name))
+    for (const row of rows) {
+      const names = LEGACY_ROUTE_NAMES[row.route_name]
+      if (!names) continue
+      const [first, ...more] = names
+      await db.updateTable('page_headers').set({ route_name: first }).where('id', '=', row.id).execute()
+      for (const route_name of more.filter((n) => !taken.has(n))) {
+        await db.insertInto('page_headers').values({ route_name, bg_url: row.bg_url }).execute()
+      }
+    }
+  },
+}
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations() {
@@ -278,6 +300,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0002_search': search(dialect),
         '0003_list_indexes': listIndexes,
         '0004_import_sources': importSources,
+        '0005_spec_route_names': specRouteNames,
       }
     },
   }

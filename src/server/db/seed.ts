@@ -13,6 +13,7 @@ import type { SeedAuthor } from '../seed/content/types.ts'
 import { generateSeedImages } from '../seed/images.ts'
 import { now } from './database.ts'
 import type { DB } from './schema.ts'
+import { withRouteNames } from '../page-headers.ts'
 
 export const ADMIN_USERNAME = 'admin'
 const SEEDED_KEY = 'seeded_at'
@@ -429,7 +430,7 @@ async function insertSite(trx: Trx): Promise<void> {
     .insertInto('config')
     .values(Object.entries(config).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
     .execute()
-  await trx.insertInto('page_headers').values(community.pageHeaders).execute()
+  await trx.insertInto('page_headers').values(withRouteNames(community.pageHeaders)).execute()
   await trx
     .insertInto('quotes')
     .values(community.quotes.map((note) => ({ note })))

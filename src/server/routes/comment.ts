@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { COMMENT_PAGE_SIZE } from '../../core/contract/index.ts'
-import { commentFamily, commentQuery, decorate } from '../comment-query.ts'
+import { commentFamily, commentQuery, decorate, UNKNOWN_PLACE } from '../comment-query.ts'
 import {
   type CommentTargetType,
   commentedMessage,
@@ -77,7 +77,7 @@ export function commentRoutes(ctx: ServerContext) {
       to_id: target.id,
       message: commentedMessage(me.nick_name, target, input.content),
     })
-    return ok(c, { ...row, is_like: false, reply_count: 0 })
+    return ok(c, { ...row, is_like: false, reply_count: 0, ipAddress: UNKNOWN_PLACE })
   })
 
   r.post('/apply', async (c) => {
@@ -114,7 +114,7 @@ export function commentRoutes(ctx: ServerContext) {
       to_id: target.id,
       message: repliedMessage(me.nick_name, target, input.content),
     })
-    return ok(c, { ...row, is_like: false, reply_count: 0 })
+    return ok(c, { ...row, is_like: false, reply_count: 0, ipAddress: UNKNOWN_PLACE })
   })
 
   /** Comments on a target: all of them, the top level (`null`), or the replies under one parent. */

@@ -32,6 +32,9 @@ const CONFIG_FIELDS = {
   bilibili_link: safeUrl('哔哩哔哩地址'),
   qq_link: safeUrl('QQ 链接'),
   we_chat_link: safeUrl('微信链接'),
+  git_ee_link: safeUrl('Gitee 地址'),
+  qq_group: safeUrl('QQ 群二维码'),
+  we_chat_group: safeUrl('微信群二维码'),
   icp_number: plain(50, '备案号'),
   copyright: plain(200, '版权信息'),
 } as const
@@ -79,6 +82,18 @@ export function siteRoutes(ctx: ServerContext) {
     return Number.isFinite(n) ? n : 0
   }
 
+  /** The site started with its first account, the admin made at the first start. */
+  async function siteStart(): Promise<string> {
+    const row = await db
+      .selectFrom('users')
+      .select('createdAt')
+      .orderBy('createdAt')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst()
+    return row?.createdAt ?? new Date().toISOString()
+  }
+
   /** Every stored setting, JSON-parsed, over defaults for the known ones; view_time is the live count. */
   async function readConfig(): Promise<SiteConfig & Record<string, unknown>> {
     const rows = await db.selectFrom('config').select(['key', 'value']).execute()
@@ -94,10 +109,14 @@ export function siteRoutes(ctx: ServerContext) {
       bilibili_link: '',
       qq_link: '',
       we_chat_link: '',
+      git_ee_link: '',
+      qq_group: '',
+      we_chat_group: '',
       icp_number: '',
       copyright: '',
       ...stored,
       view_time: await viewTime(),
+      createdAt: await siteStart(),
     }
   }
 
