@@ -4,8 +4,8 @@ import { ARTICLE_PUBLIC } from './article-query.ts'
 import type { Dialect } from './db/database.ts'
 import type { DB } from './db/schema.ts'
 
-/** Characters of plain text kept on each side of the first match. */
-export const SNIPPET_RADIUS = 40
+/** Characters of plain text kept after the first match. */
+export const SNIPPET_LENGTH = 80
 /** Shortest query the trigram index can answer; shorter ones fall back to LIKE. */
 const TRIGRAM_MIN = 3
 
@@ -103,20 +103,15 @@ export function markdownToText(markdown: string): string {
 }
 
 /**
- * About SNIPPET_RADIUS characters either side of the first (case-insensitive) match, with an
- * ellipsis where cut; the start of the text when the query only matched the title.
+ * The text from the first (case-insensitive) match on, about SNIPPET_LENGTH characters after
+ * it, with an ellipsis where cut: the SPEC's client shows the keyword first. The start of the
+ * text when the query only matched the title.
  */
-export function snippet(text: string, query: string, radius = SNIPPET_RADIUS): string {
+export function snippet(text: string, query: string, length = SNIPPET_LENGTH): string {
   const chars = Array.from(text)
   const at = text.toLowerCase().indexOf(query.toLowerCase())
-  if (at < 0) {
-    const head = chars.slice(0, radius * 2).join('')
-    return chars.length > radius * 2 ? `${head}…` : head
-  }
   // indexOf counts UTF-16 units; slice by code points so no surrogate pair is split
-  const start = Array.from(text.slice(0, at)).length
-  const length = Array.from(query).length
-  const from = Math.max(0, start - radius)
-  const to = Math.min(chars.length, start + length + radius)
-  return `${from > 0 ? '…' : ''}${chars.slice(from, to).join('')}${to < chars.length ? '…' : ''}`
+  const from = at < 0 ? 0 : Array.from(text.slice(0, at)).length
+  const to = Math.min(chars.length, from + (at < 0 ? 0 : Array.from(query).length) + length)
+  return `${chars.slice(from, to).join('')}${to < chars.length ? '…' : ''}`
 }

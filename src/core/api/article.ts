@@ -40,7 +40,10 @@ export const likeArticle = (id: number): Promise<LikeResult> => put(`article/lik
 
 export const cancelLikeArticle = (id: number): Promise<LikeResult> => put(`article/cancelLike/${seg(id)}`)
 
-/** `duration` in seconds; the server caps it. Pass `{ keepalive: true }` when the page is going away. */
+/**
+ * `duration` in milliseconds, as the SPEC's client sends it; the server caps it. Pass
+ * `{ keepalive: true }` when the page is going away.
+ */
 export const addReadingDuration = (id: number, duration: number, options?: CallOptions): Promise<boolean> =>
   put(`article/addReadingDuration/${seg(id)}/${seg(Math.max(0, Math.round(duration)))}`, undefined, options)
 

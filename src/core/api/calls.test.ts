@@ -93,9 +93,9 @@ const rows: Row[] = [
   ['cancelLikeArticle', () => api.cancelLikeArticle(7), 'PUT', '/api/article/cancelLike/7'],
   [
     'addReadingDuration',
-    () => api.addReadingDuration(7, 61.6),
+    () => api.addReadingDuration(7, 61_600.4),
     'PUT',
-    '/api/article/addReadingDuration/7/62',
+    '/api/article/addReadingDuration/7/61600',
   ],
   ['addArticle', () => api.addArticle(article), 'POST', '/api/article/add', article],
   [

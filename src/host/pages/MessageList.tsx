@@ -143,7 +143,11 @@ export default function MessageList() {
 
   return (
     <div className="pg-page pg-message-list">
-      <PageBanner route="MessageList" title="留言板" subtitle="有什么想说的，都可以写在这里，留下你的足迹吧～" />
+      <PageBanner
+        route="MessageList"
+        title="留言板"
+        subtitle="有什么想说的，都可以写在这里，留下你的足迹吧～"
+      />
       <div className="pg-container">
         <div className="pg-board-bar">
           <fieldset className="pg-chips" aria-label="按标签筛选">

@@ -48,7 +48,11 @@ export default function Resources() {
 
   return (
     <div className="pg-page pg-resources">
-      <PageBanner route={side === 'back' ? 'Back' : 'Front'} title={tab.label} subtitle="好用的网站和工具，收藏起来慢慢看" />
+      <PageBanner
+        route={side === 'back' ? 'Back' : 'Front'}
+        title={tab.label}
+        subtitle="好用的网站和工具，收藏起来慢慢看"
+      />
       <div className="pg-container">
         <div className="pg-tabs pg-tabs--inline" role="tablist" aria-label="资源分类">
           {TABS.map((t) => (

@@ -175,7 +175,8 @@ export function articleRoutes(ctx: ServerContext) {
 
   r.put('/addReadingDuration/:id/:duration', async (c) => {
     const articleId = intParam(c, 'id')
-    const seconds = Math.min(countParam(c, 'duration'), READING_DURATION_MAX_SECONDS)
+    // milliseconds on the wire (the SPEC's client sends them); whole seconds in the column
+    const seconds = Math.min(Math.round(countParam(c, 'duration') / 1000), READING_DURATION_MAX_SECONDS)
     ctx.limits.addView.hit(actorKey(c))
     await visible(c, articleId)
     if (seconds > 0) {

@@ -238,7 +238,7 @@ describe('<Article>', () => {
     now += 5_200
     unmount()
     await waitFor(() =>
-      expect(sent).toContainEqual({ method: 'PUT', path: '/api/article/addReadingDuration/3/5' }),
+      expect(sent).toContainEqual({ method: 'PUT', path: '/api/article/addReadingDuration/3/5000' }),
     )
   })
 
@@ -256,7 +256,7 @@ describe('<Article>', () => {
     document.dispatchEvent(new Event('visibilitychange'))
     window.dispatchEvent(new Event('pagehide'))
     await waitFor(() =>
-      expect(reports().map((s) => s.path)).toEqual(['/api/article/addReadingDuration/3/12']),
+      expect(reports().map((s) => s.path)).toEqual(['/api/article/addReadingDuration/3/12000']),
     )
 
     state = 'visible'

@@ -10,7 +10,7 @@ export function useReadingDuration(id: number | null): void {
   useEffect(() => {
     if (id === null) return
     const clock = createReadingClock((seconds) => {
-      addReadingDuration(id, seconds, { keepalive: true }).catch(() => {
+      addReadingDuration(id, seconds * 1000, { keepalive: true }).catch(() => {
         // statistics: a lost report is not worth the reader's attention
       })
     })
