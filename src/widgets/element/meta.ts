@@ -29,7 +29,7 @@ export const COMMON_ATTRIBUTES: ElementMeta['attributes'] = [
 
 /** Custom properties every element honours (from the shared tokens). */
 export const COMMON_CSS_PROPERTIES: ElementMeta['cssProperties'] = [
-  { name: '--xz-primary', description: '主色', default: '#3e7bfa' },
+  { name: '--xz-primary', description: '主色', default: '#2860d8' },
   { name: '--xz-text', description: '正文颜色' },
   { name: '--xz-bg', description: '背景色' },
   { name: '--xz-border', description: '边框颜色' },
