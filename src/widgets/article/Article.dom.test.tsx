@@ -124,6 +124,16 @@ describe('markdown', () => {
     expect(highlight('a: 1', 'yml')).toMatchObject({ label: 'YAML', highlighted: true })
   })
 
+  it('names the read-only boxes of a task list by their state', () => {
+    document.body.innerHTML = renderMarkdown('- [x] 写完初稿\n- [ ] 配图').html
+    const boxes = screen.getAllByRole('checkbox')
+    expect(boxes.map((b) => [b.getAttribute('aria-label'), (b as HTMLInputElement).checked])).toEqual([
+      ['已完成', true],
+      ['未完成', false],
+    ])
+    expect(boxes.every((b) => (b as HTMLInputElement).disabled)).toBe(true)
+  })
+
   it('wraps tables in a horizontal scroller', () => {
     const { html } = renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |')
     expect(html).toMatch(/^<div class="xz-article-table"><table>/)

@@ -76,6 +76,11 @@ marked.use({
         `<a class="xz-article-anchor" href="#${escapeHtml(id)}" aria-label="本节链接">#</a></h${depth}>\n`
       )
     },
+    // a task list's box is read-only; its name says its state, since nothing labels it
+    checkbox({ checked }: Tokens.Checkbox) {
+      const attrs = checked ? 'checked="" aria-label="已完成"' : 'aria-label="未完成"'
+      return `<input type="checkbox" disabled="" ${attrs}> `
+    },
     code({ text, lang }: Tokens.Code) {
       return codeBlock(text, lang, state.highlight)
     },

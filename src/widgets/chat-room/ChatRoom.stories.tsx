@@ -305,7 +305,7 @@ function FakePage({ children }: { children: ReactNode }) {
         minHeight: '100vh',
         padding: '32px 24px',
         font: '15px/1.8 system-ui, sans-serif',
-        color: 'gray',
+        color: 'light-dark(#555, #aaa)',
       }}
     >
       <h1 style={{ margin: '0 0 12px', fontSize: 24 }}>小站 · 一个中文个人博客</h1>
