@@ -7,8 +7,8 @@ const config: StorybookConfig = {
     // (whose modes build the library, the embed bundles and the host).
     options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } },
   },
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
-  addons: [],
+  stories: ['./docs/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: {
     // no network at run time: telemetry and the "what's new" fetch would both call out
     disableTelemetry: true,

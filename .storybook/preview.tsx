@@ -1,5 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { useEffect } from 'react'
+import { AXE_OPTIONS } from './a11y.ts'
+import { ThemedDocsContainer } from './blocks/docs-container.tsx'
+import { KitDocsPage } from './blocks/docs-page.tsx'
 
 /** Light or dark from the toolbar, applied the way the host applies it: a class on <html>. */
 const withTheme: Decorator = (Story, context) => {
@@ -13,6 +16,8 @@ const withTheme: Decorator = (Story, context) => {
 }
 
 const preview: Preview = {
+  // every component gets a docs page (blocks/docs-page.tsx), widgets with their element reference
+  tags: ['autodocs'],
   decorators: [withTheme],
   globalTypes: {
     theme: {
@@ -30,6 +35,11 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'centered',
+    docs: { page: KitDocsPage, container: ThemedDocsContainer },
+    a11y: { options: AXE_OPTIONS },
+    options: {
+      storySort: { order: ['介绍', '主题', '事件', 'Widgets', 'UI'] },
+    },
     viewport: {
       options: {
         mobile: { name: '手机 390', styles: { width: '390px', height: '844px' } },
