@@ -271,6 +271,12 @@ describe('logged in', () => {
     sessionStore.setState({ token: 't', userInfo: xiaoming, hasToken: true, hasInfo: true })
   })
 
+  it('the user button reads as its label: the visible name starts it, the avatar adds nothing', () => {
+    render(<Login />)
+    const button = screen.getByRole('button', { name: '小明，打开用户菜单' })
+    expect(within(button).queryByRole('img')).toBeNull()
+  })
+
   it('logs out from the menu: session cleared, "退出成功", xz-logout', async () => {
     const user = userEvent.setup()
     const onLogout = vi.fn()

@@ -218,7 +218,10 @@ function UserMenu({ user, onUserCenter, onLogout }: UserMenuProps) {
       )}
     >
       <Button variant="text" className="xz-login__user" aria-label={`${name}，打开用户菜单`}>
-        <Avatar src={user.avatar} name={name} size={28} />
+        {/* the avatar's initial would prefix the name, so the visible text would no longer start the label */}
+        <span aria-hidden="true" style={{ display: 'contents' }}>
+          <Avatar src={user.avatar} name={name} size={28} />
+        </span>
         <span className="xz-login__user-name">{name}</span>
       </Button>
     </Popover>
