@@ -9,11 +9,11 @@ type GlobalsEvent = { globals?: { theme?: string } } | undefined
 
 export function ThemedDocsContainer({ context, children }: PropsWithChildren<DocsContainerProps>) {
   const [theme, setTheme] = useState(() => {
-    // the channel keeps each event's last payload: the globals the manager last sent
-    const last = (context.channel.last(GLOBALS_UPDATED) ?? context.channel.last(SET_GLOBALS)) as
-      | GlobalsEvent[]
-      | undefined
-    return last?.[0]?.globals?.theme ?? 'light'
+    // the preview's store holds the globals in force (the URL's or the manager's) when the page
+    // mounts; the typed props do not expose it, hence the narrow cast
+    const store = (context as { store?: { userGlobals?: { get(): { theme?: unknown } } } }).store
+    const current = store?.userGlobals?.get().theme
+    return typeof current === 'string' ? current : 'light'
   })
   useEffect(() => {
     const update = (event: GlobalsEvent) => setTheme(event?.globals?.theme ?? 'light')

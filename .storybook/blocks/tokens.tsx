@@ -64,7 +64,7 @@ function Swatch({ name, value, theme }: { name: string; value: string; theme: 'l
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
       {sample}
-      <code>{value.length > 40 ? `${value.slice(0, 40)}…` : value}</code>
+      <code>{value.length > 26 ? `${value.slice(0, 26)}…` : value}</code>
     </span>
   )
 }
@@ -77,7 +77,9 @@ export function TokenTable() {
         <code key="n">{t.name}</code>,
         <Swatch key="l" name={t.name} value={t.light} theme="light" />,
         <Swatch key="d" name={t.name} value={t.dark} theme="dark" />,
-        t.description,
+        <span key="u" style={{ display: 'inline-block', minWidth: '9em' }}>
+          {t.description}
+        </span>,
       ])}
     />
   )
