@@ -1,8 +1,7 @@
-// `npm start`: build what is missing, then run the server in this very process (so SIGTERM
-// reaches it directly and nothing is left listening).
+// `npm start`: build what is missing or stale, then run the compiled server in this very
+// process (so SIGTERM reaches it directly and nothing is left listening).
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { register } from 'tsx/esm/api'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 
 const needs = [
   ['dist/host/index.html', 'build:host', 'src/host/index.html'],
@@ -16,5 +15,20 @@ for (const [output, script, source] of needs) {
   }
 }
 
-register()
-await import('../src/server/main.ts')
+const SERVER = 'dist/server/main.js'
+const INPUTS = 'dist/server/inputs.json'
+
+/** True when the compiled server is missing or one of the sources it was built from changed. */
+function serverIsStale() {
+  if (!existsSync(SERVER) || !existsSync(INPUTS)) return true
+  const builtAt = statSync(SERVER).mtimeMs
+  const inputs = JSON.parse(readFileSync(INPUTS, 'utf8'))
+  return inputs.some((file) => !existsSync(file) || statSync(file).mtimeMs > builtAt)
+}
+
+if (serverIsStale() && existsSync('src/server/main.ts')) {
+  console.log('正在编译服务端 …')
+  const { buildServer } = await import('./build-server.mjs')
+  await buildServer()
+}
+await import(`../${SERVER}`)

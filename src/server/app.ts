@@ -9,6 +9,7 @@ import { identify } from './http/auth.ts'
 import { cors } from './http/cors.ts'
 import { failBody } from './http/envelope.ts'
 import { errorHandler, notFoundHandler } from './http/errors.ts'
+import { IMMUTABLE, transfer } from './http/transfer.ts'
 import { albumRoutes, photoRoutes } from './routes/album.ts'
 import { articleRoutes } from './routes/article.ts'
 import { categoryRoutes, tagRoutes } from './routes/taxonomy.ts'
@@ -29,6 +30,8 @@ const JSON_BODY_MAX = 256 * 1024
 export function createApp(ctx: ServerContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.onError(errorHandler(ctx.options.log))
+  // outermost, so it compresses and tags the response every other middleware has finished
+  app.use(transfer())
   app.use(async (c, next) => {
     await next()
     // uploads are user files: never let a browser sniff one into HTML or script
@@ -83,13 +86,10 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   app.use('/embed/*', async (c, next) => {
     await next()
     c.header('Access-Control-Allow-Origin', '*')
-    c.header(
-      'Cache-Control',
-      c.req.path.includes('/chunks/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    )
+    c.header('Cache-Control', c.req.path.includes('/chunks/') ? IMMUTABLE : 'no-cache')
   })
   for (const { prefix, dir } of ctx.options.staticMounts.filter((m) => existsSync(m.dir))) {
-    app.use(`${prefix}/*`, serveStatic({ root: dir, rewriteRequestPath: strip(prefix) }))
+    app.use(`${prefix}/*`, serveStatic({ root: dir, rewriteRequestPath: strip(prefix), precompressed: true }))
     app.get(`${prefix}/*`, notFoundHandler)
   }
   for (const dir of ctx.options.publicDirs) if (existsSync(dir)) app.use('/*', serveStatic({ root: dir }))
@@ -98,7 +98,12 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
 
   const indexFile = join(ctx.options.hostDir, 'index.html')
   if (existsSync(ctx.options.hostDir)) {
-    app.use('/*', serveStatic({ root: ctx.options.hostDir }))
+    // Vite names every file under /assets by its content hash
+    app.use('/assets/*', async (c, next) => {
+      await next()
+      if (c.res.status === 200) c.header('Cache-Control', IMMUTABLE)
+    })
+    app.use('/*', serveStatic({ root: ctx.options.hostDir, precompressed: true }))
   }
   // History API routing: any other GET that wants a page gets the host's index.html.
   app.get('*', (c) => {
