@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
 import type { DB } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -30,8 +30,39 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('busy_timeout = 5000')
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) })
   return { db, dialect: 'sqlite', close: () => db.destroy() }
+}
+
+/** More distinct SQL texts than the app has queries: only ad-hoc IN (...) lists churn. */
+const STATEMENT_CACHE_SIZE = 1000
+
+/**
+ * Kysely prepares every query afresh; compiling SQL was most of the CPU a simple request cost.
+ * The same text gets the same prepared statement back. Kysely runs one query at a time on
+ * SQLite's single connection, so a statement is never used by two queries at once.
+ */
+function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>()
+  return {
+    prepare(text: string) {
+      let statement = statements.get(text)
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          // the oldest entry first: Map keeps insertion order
+          const oldest = statements.keys().next().value
+          if (oldest !== undefined) statements.delete(oldest)
+        }
+        statement = sqlite.prepare(text)
+        statements.set(text, statement)
+      }
+      return statement
+    },
+    close() {
+      statements.clear()
+      sqlite.close()
+    },
+  }
 }
 
 export function now(): string {
