@@ -6,7 +6,7 @@ import type { DB } from './db/schema.ts'
 
 /** Characters of plain text kept after the first match. */
 export const SNIPPET_LENGTH = 80
-/** Shortest query the trigram index can answer; shorter ones fall back to LIKE. */
+/** Shortest query the trigram index can answer; shorter ones go to the one- and two-character index. */
 const TRIGRAM_MIN = 3
 
 export interface SearchHitRow {
@@ -23,19 +23,21 @@ interface MatchRow {
 }
 
 /**
- * Public articles whose title or content contains `query`, Chinese substrings included.
- * SQLite: the FTS5 trigram index for three characters or more, LIKE below that (the trigram
- * tokenizer cannot match shorter strings). PostgreSQL: ILIKE.
+ * Public articles whose title or content contains `query`, Chinese substrings included; title
+ * hits first, then the newest. SQLite answers from an index at every length: the FTS5 trigram
+ * index from three characters, the one- and two-character index (search-grams.ts) below that.
+ * PostgreSQL: ILIKE.
  */
 export async function searchArticles(
   db: Kysely<DB>,
   dialect: Dialect,
   query: string,
 ): Promise<SearchHitRow[]> {
+  const short = [...query].length < TRIGRAM_MIN
   const rows =
-    dialect === 'sqlite' && [...query].length >= TRIGRAM_MIN
-      ? await matchTrigram(db, query)
-      : await matchLike(db, query, dialect === 'postgres' ? 'ILIKE' : 'LIKE')
+    dialect === 'sqlite'
+      ? await matchIndexed(db, short ? GRAMS_INDEX : TRIGRAM_INDEX, query)
+      : await matchLike(db, query, 'ILIKE')
   return rows.map((r) => ({
     id: r.id,
     article_title: r.article_title,
@@ -43,16 +45,38 @@ export async function searchArticles(
   }))
 }
 
-async function matchTrigram(db: Kysely<DB>, query: string): Promise<MatchRow[]> {
+interface FtsIndex {
+  table: string
+  titleColumn: string
+}
+const TRIGRAM_INDEX: FtsIndex = { table: 'articles_fts', titleColumn: 'article_title' }
+const GRAMS_INDEX: FtsIndex = { table: 'articles_grams', titleColumn: 'title' }
+
+/**
+ * Two walks of the index in descending rowid order, each stopping at the first page of public
+ * hits: ranking every hit of a common word (thousands of articles) was what made search slow.
+ */
+async function matchIndexed(db: Kysely<DB>, index: FtsIndex, query: string): Promise<MatchRow[]> {
   // A quoted FTS5 string is a phrase: operators and column filters inside it are plain text.
   const phrase = `"${query.replaceAll('"', '""')}"`
-  const found = await sql<MatchRow>`
-    SELECT a.id, a.article_title, a.article_content
-    FROM articles_fts f JOIN articles a ON a.id = f.rowid
-    WHERE articles_fts MATCH ${phrase} AND a.status = ${ARTICLE_PUBLIC}
-    ORDER BY f.rank, a.id DESC
-    LIMIT ${SEARCH_RESULT_MAX}`.execute(db)
-  return found.rows
+  const walk = async (match: string, exclude: number[], limit: number) => {
+    const found = await sql<MatchRow>`
+      SELECT a.id, a.article_title, a.article_content
+      FROM ${sql.table(index.table)} f JOIN articles a ON a.id = f.rowid
+      WHERE ${sql.table(index.table)} MATCH ${match} AND a.status = ${ARTICLE_PUBLIC}
+        AND a.id NOT IN (SELECT value FROM json_each(${JSON.stringify(exclude)}))
+      ORDER BY f.rowid DESC
+      LIMIT ${limit}`.execute(db)
+    return found.rows
+  }
+  const inTitle = await walk(`${index.titleColumn} : ${phrase}`, [], SEARCH_RESULT_MAX)
+  if (inTitle.length >= SEARCH_RESULT_MAX) return inTitle
+  const rest = await walk(
+    phrase,
+    inTitle.map((r) => r.id),
+    SEARCH_RESULT_MAX - inTitle.length,
+  )
+  return [...inTitle, ...rest]
 }
 
 /** `%` and `_` in the query are literal; `\` is the escape character. */

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
 import { LEGACY_ROUTE_NAMES } from '../page-headers.ts'
+import { GRAMS_FUNCTION } from '../search-grams.ts'
 import type { Dialect } from './database.ts'
 
 // Written with Kysely's schema builder so the same steps run on SQLite and PostgreSQL;
@@ -292,6 +293,38 @@ const specRouteNames: Migration = {
   },
 }
 
+/**
+ * Queries of one or two characters, which the trigram index cannot answer: every article's
+ * one- and two-character pieces (see search-grams.ts), kept in step by triggers. The
+ * tokenizer splits on whitespace only, so punctuation such as `%` or `#` is searchable too.
+ */
+function searchGrams(dialect: Dialect): Migration {
+  return {
+    async up(db: AnyDb) {
+      if (dialect !== 'sqlite') return
+      await sql`CREATE VIRTUAL TABLE articles_grams USING fts5(
+        title, body, content='', contentless_delete=1, detail='column',
+        tokenize="unicode61 remove_diacritics 0 categories 'L* M* N* P* S* Co Cn'"
+      )`.execute(db)
+      const grams = (column: string) => sql.raw(`${GRAMS_FUNCTION}(${column})`)
+      await sql`CREATE TRIGGER articles_grams_ai AFTER INSERT ON articles BEGIN
+        INSERT INTO articles_grams(rowid, title, body)
+        VALUES (new.id, ${grams('new.article_title')}, ${grams('new.article_content')});
+      END`.execute(db)
+      await sql`CREATE TRIGGER articles_grams_ad AFTER DELETE ON articles BEGIN
+        DELETE FROM articles_grams WHERE rowid = old.id;
+      END`.execute(db)
+      await sql`CREATE TRIGGER articles_grams_au AFTER UPDATE OF article_title, article_content ON articles BEGIN
+        DELETE FROM articles_grams WHERE rowid = old.id;
+        INSERT INTO articles_grams(rowid, title, body)
+        VALUES (new.id, ${grams('new.article_title')}, ${grams('new.article_content')});
+      END`.execute(db)
+      await sql`INSERT INTO articles_grams(rowid, title, body)
+        SELECT id, ${grams('article_title')}, ${grams('article_content')} FROM articles`.execute(db)
+    },
+  }
+}
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations() {
@@ -301,6 +334,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0003_list_indexes': listIndexes,
         '0004_import_sources': importSources,
         '0005_spec_route_names': specRouteNames,
+        '0006_search_grams': searchGrams(dialect),
       }
     },
   }

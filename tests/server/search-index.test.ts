@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Article, SearchHit } from '../../src/core/contract/index.ts'
+import { searchGrams } from '../../src/server/search-grams.ts'
+import { startTestServer, type TestServer } from './harness.ts'
+
+let s: TestServer
+let token: string
+const hits = async (q: string) =>
+  (await s.api<SearchHit[]>('GET', `/api/article/getArticleListByContent/${encodeURIComponent(q)}`)).body
+    .result
+const add = async (article_title: string, article_content: string) =>
+  (
+    await s.api<Article>('POST', '/api/article/add', {
+      token,
+      body: { article_title, article_content, status: 1 },
+    })
+  ).body.result.id
+
+beforeAll(async () => {
+  s = await startTestServer()
+  token = (await s.admin()).token
+})
+afterAll(() => s.close())
+
+describe('one- and two-character search', () => {
+  it('follows an article through edits and deletion', async () => {
+    const id = await add('旧标题', '正文里提到了缓存。')
+    expect((await hits('缓存')).map((h) => h.id)).toEqual([id])
+    expect((await hits('旧')).map((h) => h.id)).toEqual([id])
+
+    await s.api('PUT', '/api/article/update', {
+      token,
+      body: { id, article_title: '新标题', article_content: '正文改成了并发。', status: 1 },
+    })
+    expect(await hits('缓存')).toEqual([])
+    expect(await hits('旧')).toEqual([])
+    expect((await hits('并发')).map((h) => h.id)).toEqual([id])
+
+    await s.api('DELETE', `/api/article/delete/${id}`, { token })
+    expect(await hits('并发')).toEqual([])
+  })
+
+  it('puts title hits first, then the newest, and never matches across a space', async () => {
+    const older = await add('随笔', '顺便聊聊索引。')
+    const inTitle = await add('索引原理', '正文')
+    const newer = await add('杂记', '还是索引。')
+    expect((await hits('索引')).map((h) => h.id)).toEqual([inTitle, newer, older])
+    await add('空格', '索 引')
+    expect((await hits('索引')).map((h) => h.id)).toEqual([inTitle, newer, older])
+  })
+})
+
+describe('searchGrams', () => {
+  it('lists each one- and two-character piece once, none spanning whitespace', () => {
+    expect(searchGrams('缓存 缓存a')).toBe('缓 缓存 存 存a a')
+    expect(searchGrams('😀x')).toBe('😀 😀x x')
+  })
+})
