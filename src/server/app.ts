@@ -23,6 +23,7 @@ import { siteRoutes } from './routes/site.ts'
 import { talkRoutes } from './routes/talk.ts'
 import { uploadRoutes } from './routes/upload.ts'
 import { userRoutes } from './routes/user.ts'
+import { ensureDisplaySize } from './upload/display-sizes.ts'
 import { hostPages } from './routes/host-pages.ts'
 
 const JSON_BODY_MAX = 256 * 1024
@@ -74,6 +75,17 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   app.route('/api', api)
 
   const strip = (prefix: string) => (path: string) => path.slice(prefix.length)
+  for (const [prefix, dir] of [
+    ['/uploads', ctx.uploadsDir],
+    ['/seed', join(ctx.options.dataDir, 'seed')],
+  ] as const) {
+    // pictures stored before display sizes existed get theirs on first request
+    app.get(`${prefix}/*`, async (c, next) => {
+      const name = c.req.path.slice(prefix.length)
+      if (!name.includes('%')) await ensureDisplaySize(dir, name)
+      await next()
+    })
+  }
   app.use('/uploads/*', serveStatic({ root: ctx.uploadsDir, rewriteRequestPath: strip('/uploads') }))
   app.use(
     '/seed/*',

@@ -28,7 +28,19 @@ describe('storeImage', () => {
     expect(a).toMatchObject({ url: `/uploads/${a.name}`, width: 40, height: 20 })
     expect(a.thumb_url).toBeUndefined()
     expect(readFileSync(join(dir, a.name)).equals(bytes)).toBe(true)
-    expect(readdirSync(dir).sort()).toEqual([a.name, b.name].sort())
+    const sizes = (name: string) => [480, 960, 1600].map((w) => name.replace('.png', `-${w}w.webp`))
+    expect(readdirSync(dir).sort()).toEqual([a.name, b.name, ...sizes(a.name), ...sizes(b.name)].sort())
+  })
+
+  it('keeps WebP display sizes 480, 960 and 1600 wide, never wider than the original', async () => {
+    const big = await storeImage(dir, await png(2000, 1000), 'png')
+    for (const width of [480, 960, 1600]) {
+      const meta = await sharp(join(dir, big.name.replace('.png', `-${width}w.webp`))).metadata()
+      expect(meta).toMatchObject({ format: 'webp', width, height: width / 2 })
+    }
+    const small = await storeImage(dir, await png(600, 300), 'png')
+    const meta = await sharp(join(dir, small.name.replace('.png', '-1600w.webp'))).metadata()
+    expect(meta.width).toBe(600)
   })
 
   it('makes a 480 px wide JPEG thumbnail beside the original when asked', async () => {

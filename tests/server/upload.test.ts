@@ -113,8 +113,9 @@ describe('image upload', () => {
     }
     const uploads = s.running.ctx.uploadsDir
     const added = readdirSync(uploads).filter((f) => !before.has(f))
-    expect(added).toHaveLength(4)
-    for (const f of added) expect(f).toMatch(new RegExp(`^${UUID}\\.png$`))
+    // each original with its three display sizes
+    expect(added).toHaveLength(16)
+    for (const f of added) expect(f).toMatch(new RegExp(`^${UUID}(\\.png|-(480|960|1600)w\\.webp)$`))
     expect(readdirSync(uploads).some((f) => f.includes('evil'))).toBe(false)
     for (const dir of [uploads, dirname(uploads), dirname(dirname(uploads)), s.dataDir]) {
       expect(existsSync(join(dir, 'evil.png')), dir).toBe(false)

@@ -53,7 +53,14 @@ export function ArticleFeed({
   return (
     <div className={loading ? 'xz-feed is-loading' : 'xz-feed'} aria-busy={loading}>
       {data.list.map((article, i) => (
-        <ArticleCard key={article.id} article={article} tagIds={tagIds} flip={i % 2 === 1} now={now} />
+        <ArticleCard
+          key={article.id}
+          article={article}
+          tagIds={tagIds}
+          flip={i % 2 === 1}
+          now={now}
+          priority={i === 0}
+        />
       ))}
       <Pagination current={page} total={data.total} size={size} hrefFor={hrefFor} />
     </div>

@@ -17,6 +17,7 @@ import { mkdir, rename, stat, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
+import { writeDisplaySizes } from '../upload/display-sizes.ts'
 import * as articleContent from './content/articles.ts'
 import * as communityContent from './content/community.ts'
 
@@ -153,6 +154,8 @@ export async function generateSeedImages(dir: string): Promise<void> {
       const tmp = `${file}.${process.pid}.tmp`
       await writeFile(tmp, data)
       await rename(tmp, file)
+      // covers are what lists and article pages show large: they get display sizes
+      if (p.startsWith(`${SEED_URL_PREFIX}covers/`)) await writeDisplaySizes(file, data)
     }
   }
   const workers = Math.max(2, Math.min(4, availableParallelism()))

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp, { type Metadata } from 'sharp'
+import { writeDisplaySizes } from './display-sizes.ts'
 import { IMAGE_EXTENSION, type ImageKind } from './sniff.ts'
 
 /** Public path the app serves `uploadsDir` under. */
@@ -60,6 +61,12 @@ export async function storeImage(
   const path = join(dir, name)
   // 'wx': never overwrite, even in the unthinkable case of a repeated id
   await writeFile(path, bytes, { flag: 'wx' })
+  try {
+    await writeDisplaySizes(path, bytes)
+  } catch {
+    await unlink(path).catch(() => {})
+    throw new UnreadableImageError()
+  }
   const stored: StoredImage = { name, url: `${UPLOADS_URL}/${name}`, ...size }
   if (!opts.thumbnail) return stored
 

@@ -1,5 +1,6 @@
 import { mediaUrl } from '../../core/config/index.ts'
 import type { Article } from '../../core/contract/index.ts'
+import { displaySrcSet } from '../../core/format/image.ts'
 import { formatCount, formatDate, readingMinutes } from '../../core/format/index.ts'
 import { Icon } from '../ui/index.ts'
 import { NavLink } from './NavLink.tsx'
@@ -23,7 +24,17 @@ export function ArticleHeader({ article, like, onNavigate }: ArticleHeaderProps)
     <header className="xz-article-header" part="header">
       {cover ? (
         <div className="xz-article-cover">
-          <img src={mediaUrl(cover)} alt="" decoding="async" />
+          {/* the cover is the article's largest paint: fetched first, at the width it is shown */}
+          <img
+            src={mediaUrl(cover)}
+            srcSet={displaySrcSet(cover, mediaUrl)}
+            sizes="(min-width: 960px) 900px, 100vw"
+            width={1600}
+            height={610}
+            alt=""
+            fetchPriority="high"
+            decoding="async"
+          />
         </div>
       ) : null}
       <h1 className="xz-article-title">
