@@ -1,13 +1,12 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type UserConfig } from 'vite'
-import pkg from './package.json' with { type: 'json' }
 import { preactAlias } from './preact-alias.ts'
+import { libConfig } from './scripts/package/lib-config.ts'
 
 // Modes:
-//   vite build --mode lib    -> dist/lib: the npm package (core, widgets, elements), React external
+//   vite build --mode lib    -> dist/lib: the npm package (core, widgets, elements), see scripts/package
 //   vite build --mode embed  -> dist/embed: xiaozhan.js loader + runtime + one chunk per widget, preact
 //   vite / vite build        -> the host blog (src/host), real React
-const LIB_EXTERNAL = ['react', 'react-dom', ...Object.keys(pkg.dependencies)]
 const production = { 'process.env.NODE_ENV': JSON.stringify('production') }
 
 // The base every widget needs (preact, the element wrapper, session, storage, API client,
@@ -18,26 +17,7 @@ const RUNTIME =
   /node_modules[\\/](preact|@r2wc|zustand|ky|crypto-js|nanoid)[\\/]|src[\\/]core[\\/](config|contract|storage|prefs|toast|session|api)[\\/]|src[\\/]widgets[\\/](element[\\/]|ui[\\/](WidgetRoot|styles|theme|tokens))/
 
 export default defineConfig(({ mode }): UserConfig => {
-  if (mode === 'lib') {
-    return {
-      plugins: [react()],
-      define: production,
-      publicDir: false,
-      build: {
-        outDir: 'dist/lib',
-        emptyOutDir: true,
-        sourcemap: true,
-        lib: {
-          entry: { core: 'src/core/index.ts', widgets: 'src/widgets/index.ts', elements: 'src/widgets/elements.ts' },
-          formats: ['es'],
-        },
-        rolldownOptions: {
-          // a library leaves its dependencies (and React) to the app that installs it
-          external: (id: string) => LIB_EXTERNAL.some((dep) => id === dep || id.startsWith(`${dep}/`)),
-        },
-      },
-    }
-  }
+  if (mode === 'lib') return libConfig()
   if (mode === 'embed') {
     return {
       plugins: [react()],

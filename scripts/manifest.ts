@@ -53,9 +53,9 @@ const vite = await createServer({
 const modules: { path: string; meta: ElementMeta }[] = []
 try {
   for (const name of WIDGETS) {
-    const path = `src/widgets/${name}/element.ts`
-    const mod = (await vite.ssrLoadModule(`/${path}`)) as { meta: ElementMeta }
-    modules.push({ path, meta: mod.meta })
+    const mod = (await vite.ssrLoadModule(`/src/widgets/${name}/element.ts`)) as { meta: ElementMeta }
+    // the module as the package ships it (dist/lib is published as lib/)
+    modules.push({ path: `lib/widgets/${name}/element.js`, meta: mod.meta })
   }
 } finally {
   await vite.close()
