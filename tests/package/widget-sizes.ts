@@ -1,0 +1,100 @@
+// What each widget adds to a React app that installs the kit: one tiny app per widget, built by the
+// app's own Vite (measure.mjs), minus the same app without it. React itself is in both, so the
+// difference is the widget with everything it pulls from the kit and its dependencies.
+import { readFileSync } from 'node:fs'
+
+export interface SizeCase {
+  name: string
+  /** the entry module: React rendering one thing */
+  code: string
+}
+
+export interface SizeResult {
+  name: string
+  /** gzip -9 of the entry and its static imports: what the page loads up front */
+  initialBytes: number
+  /** gzip -9 of the chunks it may load later (Markdown languages and the like) */
+  lazyBytes: number
+  lazyFiles: number
+}
+
+const KB = 1024
+const BASELINE = 'React alone'
+/** Issue 16: importing the chat room alone adds at most this much to a React app. */
+const BUDGETS_KB: Record<string, number> = { ChatRoom: 30 }
+/**
+ * Issue 13 is taking crypto-js and the modal dialogs' floating-ui out of every widget; until it lands
+ * the chat room is over its budget and the table says so on every run. Set true with that change.
+ */
+const BUDGETS_ENFORCED = false
+/** The only widget that renders Markdown with highlighting, so the only one with lazy chunks. */
+const LAZY_ALLOWED = new Set(['Article', 'xiaozhan/elements'])
+
+const app = (imports: string, element: string) =>
+  [
+    "import { createElement } from 'react'",
+    "import { createRoot } from 'react-dom/client'",
+    imports,
+    `createRoot(document.getElementById('root')).render(${element})`,
+    '',
+  ].join('\n')
+
+/** One case per widget of the installed package's custom-elements.json, plus the references. */
+export function widgetCases(customElementsJson: string): SizeCase[] {
+  const manifest = JSON.parse(readFileSync(customElementsJson, 'utf8')) as {
+    modules: { declarations: { name: string }[] }[]
+  }
+  const components = manifest.modules
+    .flatMap((module) => module.declarations)
+    .map((declaration) => /^Xz(\w+)Element$/.exec(declaration.name)?.[1])
+    .filter((name): name is string => Boolean(name))
+  if (components.length === 0) throw new Error(`no widgets in ${customElementsJson}`)
+  return [
+    { name: BASELINE, code: app('', "createElement('p', null, '你好')") },
+    ...components.map((name) => ({
+      name,
+      code: app(`import { ${name} } from 'xiaozhan/widgets'`, `createElement(${name}, {})`),
+    })),
+    {
+      name: 'xiaozhan/core',
+      code: app(
+        "import { configure } from 'xiaozhan/core'\nconfigure({ apiBase: '' })",
+        "createElement('p')",
+      ),
+    },
+    { name: 'xiaozhan/elements', code: app("import 'xiaozhan/elements'", "createElement('xz-login')") },
+  ]
+}
+
+/** Prints the table; false when a check fails. */
+export function printWidgetSizes(results: SizeResult[]): boolean {
+  const baseline = results.find((r) => r.name === BASELINE)
+  if (!baseline) throw new Error('no baseline build')
+  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`.padStart(9)
+  const width = Math.max(...results.map((r) => r.name.length))
+  console.log(
+    `${'import (gzip -9)'.padEnd(width)}  ${'added'.padStart(9)}  ${'lazy'.padStart(9)}  ${'budget'.padStart(9)}`,
+  )
+  console.log(`${BASELINE.padEnd(width)}  ${kb(baseline.initialBytes)}  (React and ReactDOM themselves)`)
+  let ok = true
+  for (const r of results) {
+    if (r === baseline) continue
+    const added = r.initialBytes - baseline.initialBytes
+    const budget = BUDGETS_KB[r.name]
+    const notes: string[] = []
+    if (budget !== undefined && added > budget * KB) {
+      notes.push(
+        `OVER BUDGET by ${kb(added - budget * KB).trim()}${BUDGETS_ENFORCED ? '' : ' (not enforced until issue 13 lands)'}`,
+      )
+      if (BUDGETS_ENFORCED) ok = false
+    }
+    if (r.lazyFiles > 0 && !LAZY_ALLOWED.has(r.name)) {
+      notes.push(`pulls ${r.lazyFiles} lazy chunks it never renders`)
+      ok = false
+    }
+    const lazy = r.lazyFiles > 0 ? `${kb(r.lazyBytes)}` : '        -'
+    const budgetText = budget !== undefined ? kb(budget * KB) : '        -'
+    console.log(`${r.name.padEnd(width)}  ${kb(added)}  ${lazy}  ${budgetText}  ${notes.join('; ') || 'ok'}`)
+  }
+  return ok
+}
