@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs'
+import { readdirSync, rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type ArticleSummary,
@@ -6,6 +6,7 @@ import {
   type PageHeader,
   type Paged,
 } from '../../src/core/contract/index.ts'
+import { articles, SEED_POSTS_DIR } from '../../src/server/seed/content/articles.ts'
 import { startTestServer, type TestServer } from './harness.ts'
 
 // What `npm start` does on a fresh machine: an empty data folder becomes a demo blog.
@@ -26,6 +27,21 @@ describe('first start with the demo seed', () => {
     expect(res.body.result.list).toHaveLength(10)
     expect(res.body.result.list[0]?.is_top).toBe(1)
     expect(res.body.result.list.every((a) => a.categoryName && a.tagNameList.length > 0)).toBe(true)
+  })
+
+  it('loads the demo articles from the Markdown folder through the importer, dated from today', async () => {
+    const files = readdirSync(SEED_POSTS_DIR).filter((f) => f.endsWith('.md'))
+    const { db } = s.running.ctx
+    const sources = await db.selectFrom('article_sources').select('source').execute()
+    expect(sources.map((r) => r.source).sort()).toEqual(files.sort())
+    const newest = await db
+      .selectFrom('articles')
+      .select('createdAt')
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow()
+    const newestDaysAgo = Math.min(...articles.map((a) => a.daysAgo))
+    const age = (Date.now() - Date.parse(newest.createdAt)) / 86_400_000
+    expect(Math.abs(age - newestDaysAgo)).toBeLessThan(1)
   })
 
   it('serves the generated images the content points at', async () => {

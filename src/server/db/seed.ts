@@ -7,10 +7,12 @@ import { ROLE_ADMIN, ROLE_USER } from '../../core/contract/index.ts'
 import { hashPassword } from '../auth/password.ts'
 import type { ServerContext } from '../context.ts'
 import { escapeHtml } from '../notify.ts'
-import { articles, categories, tags } from '../seed/content/articles.ts'
+import { articles, categories, DATES_RELATIVE_TO, SEED_POSTS_DIR, tags } from '../seed/content/articles.ts'
 import * as community from '../seed/content/community.ts'
 import type { SeedAuthor } from '../seed/content/types.ts'
 import { generateSeedImages } from '../seed/images.ts'
+import { categoryStore, resolveTerm, tagStore } from '../taxonomy-store.ts'
+import { importFolder } from '../transfer/import-folder.ts'
 import { now } from './database.ts'
 import type { DB } from './schema.ts'
 import { withRouteNames } from '../page-headers.ts'
@@ -80,11 +82,17 @@ export async function seedIfEmpty(ctx: ServerContext): Promise<void> {
     community.albums.flatMap((a) => a.photos.map((p) => p.path)),
   )
   const passwords = await Promise.all(community.users.map((u) => hashPassword(u.password)))
+  const admin = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', ROLE_ADMIN)
+    .executeTakeFirstOrThrow()
+  // each article in its own transaction (the importer's); the rest in one
+  const articleIds = await importArticles(ctx, admin.id)
 
   await ctx.db.transaction().execute(async (trx) => {
     const userIds = await insertUsers(trx, passwords)
     const authorId = (who: SeedAuthor) => userIds[who]
-    const articleIds = await insertArticles(trx, userIds.admin)
     const talkIds = await insertTalks(trx, userIds.admin)
     const messageIds = await insertMessages(trx, userIds)
     await insertAlbums(trx, thumbs)
@@ -136,63 +144,25 @@ async function insertUsers(trx: Trx, passwords: string[]): Promise<Record<SeedAu
   return ids
 }
 
-async function insertArticles(trx: Trx, authorId: number): Promise<number[]> {
-  const stamp = now()
-  const categoryIds = new Map<string, number>()
-  for (const name of categories) {
-    const row = await trx
-      .insertInto('categories')
-      .values({ category_name: name, createdAt: stamp, updatedAt: stamp })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    categoryIds.set(name, row.id)
-  }
-  const tagIds = new Map<string, number>()
-  for (const name of tags) {
-    const row = await trx
-      .insertInto('tags')
-      .values({ tag_name: name, createdAt: stamp, updatedAt: stamp })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    tagIds.set(name, row.id)
-  }
-  const ids: number[] = []
-  // oldest first, so ids grow with time like a real blog's
-  const ordered = articles.map((a, index) => ({ a, index })).sort((x, y) => y.a.daysAgo - x.a.daysAgo)
-  const idByIndex = new Map<number, number>()
-  for (const { a, index } of ordered) {
-    const created = daysAgo(a.daysAgo)
-    const row = await trx
-      .insertInto('articles')
-      .values({
-        article_title: a.title,
-        article_description: a.description,
-        article_content: a.content,
-        article_cover: a.cover,
-        category_id: categoryIds.get(a.category) ?? null,
-        author_id: authorId,
-        is_top: a.isTop ? 1 : 0,
-        sort_order: 0,
-        status: 1,
-        type: 1,
-        origin_url: '',
-        view_times: a.views,
-        thumbs_up_times: a.likes,
-        reading_duration: 0,
-        createdAt: created,
-        updatedAt: created,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    idByIndex.set(index, row.id)
-    const links = a.tags.flatMap((t) => {
-      const tagId = tagIds.get(t)
-      return tagId ? [{ article_id: row.id, tag_id: tagId }] : []
-    })
-    if (links.length) await trx.insertInto('article_tag').values(links).execute()
-  }
-  for (let i = 0; i < articles.length; i++) ids.push(idByIndex.get(i) ?? 0)
-  return ids
+/**
+ * The demo articles go in through the importer, like any blog's Markdown folder, with their
+ * dates moved so the newest is as recent today as it was when written. Returns the article ids
+ * in the order of the files, which is what comment threads of type 1 refer to.
+ */
+async function importArticles(ctx: ServerContext, authorId: number): Promise<number[]> {
+  // categories and tags first, so their ids follow the display order
+  for (const name of categories) await resolveTerm(categoryStore(ctx.db), { name })
+  for (const name of tags) await resolveTerm(tagStore(ctx.db), { name })
+  const shift = Date.now() - Date.parse(DATES_RELATIVE_TO)
+  const moved = (iso: string) => new Date(Date.parse(iso) + shift).toISOString()
+  const report = await importFolder({ db: ctx.db, uploadsDir: ctx.uploadsDir, authorId }, SEED_POSTS_DIR, {
+    adjust: (post) => ({ ...post, createdAt: moved(post.createdAt), updatedAt: moved(post.updatedAt) }),
+  })
+  const broken = report.skipped.map((s) => `${s.path}：${s.reason}`)
+  if (broken.length > 0) throw new Error(`演示文章导入失败：${broken.join('；')}`)
+  const sources = await ctx.db.selectFrom('article_sources').select(['source', 'article_id']).execute()
+  const idOf = new Map(sources.map((r) => [r.source, r.article_id]))
+  return [...report.created, ...report.updated].sort().map((source) => idOf.get(source) ?? 0)
 }
 
 async function insertTalks(trx: Trx, adminId: number): Promise<number[]> {

@@ -1,32 +1,55 @@
-import { articlesFront } from './articles-1.ts'
-import { articlesBack } from './articles-2.ts'
-import { articlesData } from './articles-3.ts'
-import { articlesTools } from './articles-4.ts'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { splitFrontMatter } from '../../transfer/front-matter.ts'
 import type { SeedArticle } from './types.ts'
 
 export type { SeedArticle } from './types.ts'
 
-/** The five categories, in display order. */
-export const categories: string[] = ['前端开发', '后端架构', '数据库', '工具与效率', '随笔生活']
+/**
+ * The demo articles are Markdown files in `posts/` — front matter as an export of ours writes it —
+ * imported on first start by the same importer as any blog (`npm run import`). Their dates are
+ * written as if today were `datesRelativeTo`; the seed moves them to the real today.
+ */
+export const SEED_POSTS_DIR = fileURLToPath(new URL('./posts', import.meta.url))
 
+interface ArticlesMeta {
+  datesRelativeTo: string
+  /** display order: created in this order before the import */
+  categories: string[]
+  tags: string[]
+}
+
+const meta = JSON.parse(readFileSync(new URL('./articles.json', import.meta.url), 'utf8')) as ArticlesMeta
+
+export const DATES_RELATIVE_TO = meta.datesRelativeTo
+/** The five categories, in display order. */
+export const categories: string[] = meta.categories
 /** The twelve tags; every one is used by at least one article. */
-export const tags: string[] = [
-  'React',
-  'TypeScript',
-  'JavaScript',
-  'CSS',
-  '工程化',
-  'Node.js',
-  'Go',
-  'Rust',
-  'SQL',
-  'Redis',
-  'Linux',
-  '生活',
-]
+export const tags: string[] = meta.tags
+
+const DAY = 86_400_000
 
 /**
- * All demo articles. The array index is what `commentThreads` (type 1) refer to, so append new
- * articles at the end. Covers are `/seed/covers/NN.jpg`, NN = index + 1, two digits.
+ * All demo articles, oldest first, read back from the Markdown files (for the tests and the
+ * image generator; the seed itself goes through the importer). Covers are `/seed/covers/NN.jpg`.
  */
-export const articles: SeedArticle[] = [...articlesFront, ...articlesBack, ...articlesData, ...articlesTools]
+export const articles: SeedArticle[] = readdirSync(SEED_POSTS_DIR)
+  .filter((name) => name.endsWith('.md'))
+  .sort()
+  .map((name) => {
+    const { data, body } = splitFrontMatter(readFileSync(join(SEED_POSTS_DIR, name), 'utf8'))
+    const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : [])
+    return {
+      title: String(data.title),
+      description: String(data.description ?? ''),
+      category: list(data.categories)[0] ?? '',
+      tags: list(data.tags),
+      content: body.trim(),
+      cover: String(data.cover ?? ''),
+      isTop: data.top === true,
+      daysAgo: Math.round((Date.parse(DATES_RELATIVE_TO) - Date.parse(String(data.date))) / DAY),
+      views: Number(data.views ?? 0),
+      likes: Number(data.likes ?? 0),
+    }
+  })
