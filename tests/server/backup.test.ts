@@ -7,7 +7,7 @@ import type { Article } from '../../src/core/contract/index.ts'
 import { createBackup } from '../../src/server/transfer/backup-archive.ts'
 import { AUTO_BACKUPS_KEPT, parseEvery, runAutoBackup } from '../../src/server/transfer/backup-schedule.ts'
 import { startTestServer, type TestServer } from './harness.ts'
-import { runTransferCli } from './transfer-cli.ts'
+import { CLI_TEST_TIMEOUT, type CliRun, runTransferCli } from './transfer-cli.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'xz-backup-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -75,73 +75,86 @@ describe('backup while the server writes, restore into a fresh folder', () => {
     rmSync(source?.dataDir ?? '', { recursive: true, force: true })
   })
 
-  it('serves every write acknowledged before the backup began, and the old tokens still work', async () => {
-    source = await startTestServer()
-    const admin = await source.admin()
-    const writer = startWriting(source, admin.token)
-    while (writer.acked.length < 20) await new Promise((r) => setTimeout(r, 20))
+  it(
+    'serves every write acknowledged before the backup began, and the old sessions still work',
+    async () => {
+      source = await startTestServer()
+      const admin = await source.admin()
+      const writer = startWriting(source, admin.token)
+      while (writer.acked.length < 20) await new Promise((r) => setTimeout(r, 20))
 
-    const archive = join(scratch, 'during-writes.tar.gz')
-    const backupStarted = Date.now()
-    const run = await runTransferCli(['backup', archive], source.dataDir)
-    const backupEnded = Date.now()
-    await writer.stop()
-    expect(run.code, run.stderr).toBe(0)
-    expect(run.stdout).toContain(`已备份到 ${archive}`)
-    // the backup really ran beside the writes
-    expect(writer.acked.some((w) => w.ackedAt > backupStarted && w.ackedAt < backupEnded)).toBe(true)
+      const archive = join(scratch, 'during-writes.tar.gz')
+      const backupStarted = Date.now()
+      let run: CliRun
+      let backupEnded = 0
+      try {
+        run = await runTransferCli(['backup', archive], source.dataDir)
+        backupEnded = Date.now()
+      } finally {
+        await writer.stop()
+      }
+      expect(run.code, run.stderr).toBe(0)
+      expect(run.stdout).toContain(`已备份到 ${archive}`)
+      // the backup really ran beside the writes
+      expect(writer.acked.some((w) => w.ackedAt > backupStarted && w.ackedAt < backupEnded)).toBe(true)
 
-    const fresh = join(scratch, 'restored-data')
-    const restore = await runTransferCli(['restore', archive], fresh)
-    expect(restore.code, restore.stderr).toBe(0)
-    restored = await startTestServer({ dataDir: fresh })
+      const fresh = join(scratch, 'restored-data')
+      const restore = await runTransferCli(['restore', archive], fresh)
+      expect(restore.code, restore.stderr).toBe(0)
+      restored = await startTestServer({ dataDir: fresh })
 
-    const before = writer.acked.filter((w) => w.ackedAt < backupStarted)
-    expect(before.length).toBeGreaterThanOrEqual(20)
-    for (const w of before) {
-      const res = await restored.api<Article>('GET', `/api/article/getArticleById/${w.id}`)
-      expect(res.status, w.title).toBe(200)
-      expect(res.body.result.article_title).toBe(w.title)
-      expect(res.body.result.article_cover).toBe(w.cover)
-      const img = await fetch(restored.url + w.cover)
-      expect(img.status, w.cover).toBe(200)
-      expect(Buffer.from(await img.arrayBuffer()).equals(w.coverBytes)).toBe(true)
-    }
-    // writes that landed during the backup are whole or absent, never half there
-    const list = await restored.api<{ total: number }>('GET', '/api/article/blogHomeGetArticleList/1/1')
-    expect(list.body.result.total).toBeGreaterThanOrEqual(before.length)
-    expect(list.body.result.total).toBeLessThanOrEqual(writer.acked.length)
-    // the signing secret came along: a session made on the old server is valid on the restored one
-    const upload = new FormData()
-    upload.append(
-      'file',
-      new Blob([new Uint8Array(before[0]?.coverBytes ?? [])], { type: 'image/png' }),
-      'x.png',
-    )
-    expect((await restored.api('POST', '/api/upload/img', { token: admin.token, raw: upload })).status).toBe(
-      200,
-    )
-  })
+      const before = writer.acked.filter((w) => w.ackedAt < backupStarted)
+      expect(before.length).toBeGreaterThanOrEqual(20)
+      for (const w of before) {
+        const res = await restored.api<Article>('GET', `/api/article/getArticleById/${w.id}`)
+        expect(res.status, w.title).toBe(200)
+        expect(res.body.result.article_title).toBe(w.title)
+        expect(res.body.result.article_cover).toBe(w.cover)
+        const img = await fetch(restored.url + w.cover)
+        expect(img.status, w.cover).toBe(200)
+        expect(Buffer.from(await img.arrayBuffer()).equals(w.coverBytes)).toBe(true)
+      }
+      // writes that landed during the backup are whole or absent, never half there
+      const list = await restored.api<{ total: number }>('GET', '/api/article/blogHomeGetArticleList/1/1')
+      expect(list.body.result.total).toBeGreaterThanOrEqual(before.length)
+      expect(list.body.result.total).toBeLessThanOrEqual(writer.acked.length)
+      // the signing secret came along: a session made on the old server is valid on the restored one
+      const upload = new FormData()
+      upload.append(
+        'file',
+        new Blob([new Uint8Array(before[0]?.coverBytes ?? [])], { type: 'image/png' }),
+        'x.png',
+      )
+      expect(
+        (await restored.api('POST', '/api/upload/img', { token: admin.token, raw: upload })).status,
+      ).toBe(200)
+    },
+    CLI_TEST_TIMEOUT,
+  )
 
-  it('refuses to restore over a data folder that holds data, unless --force', async () => {
-    const archive = join(scratch, 'during-writes.tar.gz')
-    const target = join(scratch, 'occupied')
-    mkdirSync(target)
-    writeFileSync(join(target, 'xiaozhan.db'), 'someone else’s blog')
-    const refused = await runTransferCli(['restore', archive], target)
-    expect(refused.code).toBe(1)
-    expect(refused.stderr).toContain('不是空的')
-    expect(refused.stderr).toContain('--force')
-    const forced = await runTransferCli(['restore', archive, '--force'], target)
-    expect(forced.code, forced.stderr).toBe(0)
-    const blog = await startTestServer({ dataDir: target })
-    try {
-      const list = await blog.api<{ total: number }>('GET', '/api/article/blogHomeGetArticleList/1/1')
-      expect(list.body.result.total).toBeGreaterThanOrEqual(20)
-    } finally {
-      await blog.close()
-    }
-  })
+  it(
+    'refuses to restore over a data folder that holds data, unless --force',
+    async () => {
+      const archive = join(scratch, 'during-writes.tar.gz')
+      const target = join(scratch, 'occupied')
+      mkdirSync(target)
+      writeFileSync(join(target, 'xiaozhan.db'), 'someone else’s blog')
+      const refused = await runTransferCli(['restore', archive], target)
+      expect(refused.code).toBe(1)
+      expect(refused.stderr).toContain('不是空的')
+      expect(refused.stderr).toContain('--force')
+      const forced = await runTransferCli(['restore', archive, '--force'], target)
+      expect(forced.code, forced.stderr).toBe(0)
+      const blog = await startTestServer({ dataDir: target })
+      try {
+        const list = await blog.api<{ total: number }>('GET', '/api/article/blogHomeGetArticleList/1/1')
+        expect(list.body.result.total).toBeGreaterThanOrEqual(20)
+      } finally {
+        await blog.close()
+      }
+    },
+    CLI_TEST_TIMEOUT,
+  )
 })
 
 describe('automatic backups (XZ_BACKUP_EVERY)', () => {

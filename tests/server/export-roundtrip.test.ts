@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../src/server/db/database.ts'
 import { importFolder } from '../../src/server/transfer/import-folder.ts'
 import { startTestServer, type TestServer } from './harness.ts'
-import { articleSnapshot, runTransferCli } from './transfer-cli.ts'
+import { articleSnapshot, CLI_TEST_TIMEOUT, runTransferCli } from './transfer-cli.ts'
 
 // A blog leaves with `npm run export` and comes back with `npm run import` into an empty data
 // folder: the same articles, tags, categories, dates, covers and images.
@@ -76,51 +76,62 @@ afterAll(async () => {
 })
 
 describe('export → import round trip', () => {
-  it('exports every article as Markdown with its images beside it, and the rest as JSON', async () => {
-    const run = await runTransferCli(['export', exported], s.dataDir)
-    expect(run.code, run.stderr).toBe(0)
-    expect(run.stdout).toMatch(/已导出 7 篇文章/)
-    const posts = readdirSync(join(exported, 'posts')).filter((f) => f.endsWith('.md'))
-    expect(posts).toHaveLength(7)
-    const hexo = readFileSync(join(exported, 'posts/hello-hexo.md'), 'utf8')
-    expect(hexo).toMatch(/^---\ntitle: 从 Hexo 搬过来的第一篇\n/)
-    expect(hexo).toMatch(/\ncover: hello-hexo\/[\w-]+\.jpg\n/)
-    expect(hexo).toMatch(/!\[一张照片\]\(hello-hexo\/[\w-]+\.png\)/)
-    const users = JSON.parse(readFileSync(join(exported, 'users.json'), 'utf8')) as Record<string, unknown>[]
-    expect(users.map((u) => u.username)).toContain('admin')
-    expect(users.every((u) => !('password_hash' in u))).toBe(true)
-    const messages = JSON.parse(readFileSync(join(exported, 'messages.json'), 'utf8')) as {
-      message: string
-    }[]
-    expect(messages.map((m) => m.message)).toEqual(['留言也要导出'])
-    for (const name of ['talks.json', 'albums.json', 'comments.json', 'links.json']) {
-      expect(existsSync(join(exported, name)), name).toBe(true)
-    }
-    expect(readdirSync(join(exported, 'uploads')).length).toBeGreaterThan(0)
-  })
+  it(
+    'exports every article as Markdown with its images beside it, and the rest as JSON',
+    async () => {
+      const run = await runTransferCli(['export', exported], s.dataDir)
+      expect(run.code, run.stderr).toBe(0)
+      expect(run.stdout).toMatch(/已导出 7 篇文章/)
+      const posts = readdirSync(join(exported, 'posts')).filter((f) => f.endsWith('.md'))
+      expect(posts).toHaveLength(7)
+      const hexo = readFileSync(join(exported, 'posts/hello-hexo.md'), 'utf8')
+      expect(hexo).toMatch(/^---\ntitle: 从 Hexo 搬过来的第一篇\n/)
+      expect(hexo).toMatch(/\ncover: hello-hexo\/[\w-]+\.jpg\n/)
+      expect(hexo).toMatch(/!\[一张照片\]\(hello-hexo\/[\w-]+\.png\)/)
+      const users = JSON.parse(readFileSync(join(exported, 'users.json'), 'utf8')) as Record<
+        string,
+        unknown
+      >[]
+      expect(users.map((u) => u.username)).toContain('admin')
+      expect(users.every((u) => !('password_hash' in u))).toBe(true)
+      const messages = JSON.parse(readFileSync(join(exported, 'messages.json'), 'utf8')) as {
+        message: string
+      }[]
+      expect(messages.map((m) => m.message)).toEqual(['留言也要导出'])
+      for (const name of ['talks.json', 'albums.json', 'comments.json', 'links.json']) {
+        expect(existsSync(join(exported, name)), name).toBe(true)
+      }
+      expect(readdirSync(join(exported, 'uploads')).length).toBeGreaterThan(0)
+    },
+    CLI_TEST_TIMEOUT,
+  )
 
-  it('imports back into an empty data folder with the same articles, terms, dates, covers and images', async () => {
-    const run = await runTransferCli(['import', exported], fresh)
-    expect(run.code, run.stderr).toBe(0)
-    expect(run.stdout).toContain('导入 7 篇，更新 0 篇，跳过 0 篇')
+  it(
+    'imports back into an empty data folder with the same articles, terms, dates, covers and images',
+    async () => {
+      const run = await runTransferCli(['import', exported], fresh)
+      expect(run.code, run.stderr).toBe(0)
+      expect(run.stdout).toContain('导入 7 篇，更新 0 篇，跳过 0 篇')
 
-    const original = await articleSnapshot(s.running.ctx.db, s.dataDir)
-    const copy = await openDatabase({ dataDir: fresh })
-    try {
-      const restored = await articleSnapshot(copy.db, fresh)
-      expect(restored).toHaveLength(7)
-      expect(restored).toEqual(original)
-      const names = async (db: typeof copy.db) => ({
-        categories: (await db.selectFrom('categories').select('category_name').execute())
-          .map((r) => r.category_name)
-          .sort(),
-        tags: (await db.selectFrom('tags').select('tag_name').execute()).map((r) => r.tag_name).sort(),
-      })
-      expect(await names(copy.db)).toEqual(await names(s.running.ctx.db))
-    } finally {
-      await copy.close()
-    }
-  })
+      const original = await articleSnapshot(s.running.ctx.db, s.dataDir)
+      const copy = await openDatabase({ dataDir: fresh })
+      try {
+        const restored = await articleSnapshot(copy.db, fresh)
+        expect(restored).toHaveLength(7)
+        expect(restored).toEqual(original)
+        const names = async (db: typeof copy.db) => ({
+          categories: (await db.selectFrom('categories').select('category_name').execute())
+            .map((r) => r.category_name)
+            .sort(),
+          tags: (await db.selectFrom('tags').select('tag_name').execute()).map((r) => r.tag_name).sort(),
+        })
+        expect(await names(copy.db)).toEqual(await names(s.running.ctx.db))
+      } finally {
+        await copy.close()
+      }
+    },
+    CLI_TEST_TIMEOUT,
+  )
 
   it('the imported folder then starts as that blog, without the demo content added to it', async () => {
     const blog = await startTestServer({ dataDir: fresh, seed: true })

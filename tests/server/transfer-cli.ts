@@ -7,6 +7,9 @@ import type { DB } from '../../src/server/db/schema.ts'
 
 const ROOT = join(import.meta.dirname, '../..')
 
+/** Each run starts a Node process that compiles the TypeScript it loads: seconds on a busy machine. */
+export const CLI_TEST_TIMEOUT = 180_000
+
 export interface CliRun {
   code: number
   stdout: string

@@ -60,8 +60,8 @@ export async function importFolder(
     try {
       const post = await readPost(folder, file, path, source.siteRoots)
       const finalPost = opts.adjust ? opts.adjust(post.fields) : post.fields
-      const existed = (await articleOfSource(target.db, path)) !== undefined
       if (opts.dryRun) {
+        const existed = (await articleOfSource(target.db, path)) !== undefined
         ;(existed ? report.updated : report.created).push(path)
       } else {
         const outcome = await savePost(target, finalPost, post.images, path, stored)
