@@ -95,7 +95,7 @@ export async function readLocalImage(ref: string, file: string): Promise<LocalIm
   try {
     await imageSize(bytes, kind)
   } catch (err) {
-    throw new ImageReadError(`图片 ${ref} 已损坏：${(err as Error).message}`)
+    throw new ImageReadError(`图片 ${ref} 无法使用：${(err as Error).message}`)
   }
   return { ref, file, bytes, kind, sha256: createHash('sha256').update(bytes).digest('hex') }
 }
