@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { splitFrontMatter } from '../../transfer/front-matter.ts'
+import articlesJson from './articles.json' with { type: 'json' }
 import type { SeedArticle } from './types.ts'
 
 export type { SeedArticle } from './types.ts'
@@ -11,7 +12,12 @@ export type { SeedArticle } from './types.ts'
  * imported on first start by the same importer as any blog (`npm run import`). Their dates are
  * written as if today were `datesRelativeTo`; the seed moves them to the real today.
  */
-export const SEED_POSTS_DIR = fileURLToPath(new URL('./posts', import.meta.url))
+const besideThisFile = fileURLToPath(new URL('./posts', import.meta.url))
+// the compiled server (dist/server) has no posts beside it: it runs from the repository root,
+// as it finds dist/host there
+export const SEED_POSTS_DIR = existsSync(besideThisFile)
+  ? besideThisFile
+  : resolve('src/server/seed/content/posts')
 
 interface ArticlesMeta {
   datesRelativeTo: string
@@ -20,7 +26,7 @@ interface ArticlesMeta {
   tags: string[]
 }
 
-const meta = JSON.parse(readFileSync(new URL('./articles.json', import.meta.url), 'utf8')) as ArticlesMeta
+const meta: ArticlesMeta = articlesJson
 
 export const DATES_RELATIVE_TO = meta.datesRelativeTo
 /** The five categories, in display order. */

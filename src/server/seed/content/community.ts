@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import type {
   SeedAdminProfile,
   SeedAlbum,
@@ -14,6 +13,8 @@ import type {
   SeedTalk,
   SeedUser,
 } from './types.ts'
+// imported, not read from disk: the compiled server (dist/server) carries it in its bundle
+import communityJson from './community.json' with { type: 'json' }
 
 export type * from './types.ts'
 
@@ -47,7 +48,7 @@ interface Community {
   globe: SeedGlobe
 }
 
-const data = JSON.parse(readFileSync(new URL('./community.json', import.meta.url), 'utf8')) as Community
+const data = communityJson as Community
 
 export const {
   users,
