@@ -98,7 +98,8 @@ const manifest = {
     './lib/core/session/index.js',
     './embed/**',
   ],
-  files: ['lib', 'embed', 'custom-elements.json'],
+  // the script-tag bundles without the .br/.gz copies the server precompresses for itself
+  files: ['lib', 'embed/**/*.js', 'custom-elements.json'],
   peerDependencies: Object.fromEntries(PEERS.map((name) => [name, '^19.0.0'])),
   dependencies,
 }
