@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
+import { PAGE_SIZE_MAX } from '../../core/contract/index.ts'
 import { badRequest } from './envelope.ts'
 
 /** Reads the JSON body, answering 400 with a Chinese message for malformed JSON or a bad shape. */
@@ -25,24 +26,51 @@ export function check<S extends v.GenericSchema>(schema: S, raw: unknown): v.Inf
   return parsed.output
 }
 
-/** A positive integer path parameter, e.g. `:id`. */
-export function intParam(c: Context, name: string): number {
-  const raw = c.req.param(name)
-  const n = Number(raw)
-  if (!raw || !Number.isInteger(n) || n < 1 || n > Number.MAX_SAFE_INTEGER) {
-    throw badRequest(`参数 ${name} 应为正整数`)
-  }
-  return n
+/** Ids are 32-bit in PostgreSQL (serial); anything larger cannot name a row. */
+export const ID_MAX = 2_147_483_647
+/** The last page anyone may ask for (API.md: every number is bounded). */
+export const PAGE_MAX = 100_000
+
+interface IntMessages {
+  /** not an integer at all (text, a fraction, NaN, Infinity) */
+  type: string
+  /** below the minimum */
+  low: string
+  /** above the maximum */
+  high: string
 }
 
-// Reusable field schemas. Numbers arrive as JSON numbers; numeric strings are accepted too
-// because the original client sometimes sent them that way.
-export const id = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]),
-  v.number(),
-  v.integer('id 应为整数'),
-  v.minValue(1, 'id 应为正整数'),
-)
+/**
+ * The one rule for every number that comes from outside, in a body or a path: an integer
+ * within [min, max]. JSON numbers and strings of digits are accepted (the SPEC's client sends
+ * some ids as strings); anything else is a 400, so no value can reach SQL out of range.
+ */
+export function boundedInt(min: number, max: number, messages: IntMessages) {
+  return v.pipe(
+    v.union(
+      [
+        v.number(messages.type),
+        v.pipe(v.string(messages.type), v.regex(/^-?\d{1,16}$/), v.transform(Number)),
+      ],
+      messages.type,
+    ),
+    v.number(messages.type),
+    v.integer(messages.type),
+    v.minValue(min, messages.low),
+    v.maxValue(max, messages.high),
+  )
+}
+
+/** A positive integer path parameter, e.g. `:id`, under the same rule as body ids. */
+export function intParam(c: Context, name: string, max = ID_MAX): number {
+  const message = `参数 ${name} 应为正整数`
+  const rule = boundedInt(1, max, { type: message, low: message, high: `参数 ${name} 太大` })
+  const parsed = v.safeParse(rule, c.req.param(name) ?? '')
+  if (!parsed.success) throw badRequest(parsed.issues[0]?.message ?? message)
+  return parsed.output
+}
+
+export const id = boundedInt(1, ID_MAX, { type: 'id 应为整数', low: 'id 应为正整数', high: 'id 太大' })
 
 /**
  * An id that may be absent: the SPEC's client sends `""` or null for "none" (API.md,
@@ -53,17 +81,21 @@ export const optionalId = v.pipe(
   v.transform((value) => (value === '' || value === null ? undefined : value)),
 )
 
+/** `size` rule for a list whose largest page is `max`. */
+export function pageSize(max: number = PAGE_SIZE_MAX) {
+  return boundedInt(1, max, { type: 'size 应为整数', low: '每页条数至少为 1', high: `每页最多 ${max} 条` })
+}
+
 export const page = {
-  current: v.optional(v.pipe(v.number('current 应为数字'), v.integer(), v.minValue(1, '页码应从 1 开始')), 1),
-  size: v.optional(
-    v.pipe(
-      v.number('size 应为数字'),
-      v.integer(),
-      v.minValue(1, '每页条数至少为 1'),
-      v.maxValue(50, '每页最多 50 条'),
-    ),
-    10,
+  current: v.optional(
+    boundedInt(1, PAGE_MAX, {
+      type: 'current 应为整数',
+      low: '页码应从 1 开始',
+      high: `页码不能超过 ${PAGE_MAX}`,
+    }),
+    1,
   ),
+  size: v.optional(pageSize(), 10),
 }
 
 export function text(max: number, label: string, min = 1) {

@@ -19,7 +19,7 @@ import type { AppContext, AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import { actorKey, isAdmin, requireAdmin } from '../http/auth.ts'
 import { badRequest, notFound, ok } from '../http/envelope.ts'
-import { body, id, intParam, page } from '../http/validate.ts'
+import { body, id, intParam, PAGE_MAX, page } from '../http/validate.ts'
 import { likeItem } from '../like-item.ts'
 import { isLiked, likerOf } from '../likes.ts'
 
@@ -30,7 +30,7 @@ const ListByIdSchema = v.object({ id, ...page })
 
 /** `:current/:size` from the path; size is capped like every page. */
 function pathPage(c: AppContext) {
-  return { current: intParam(c, 'current'), size: Math.min(intParam(c, 'size'), PAGE_SIZE_MAX) }
+  return { current: intParam(c, 'current', PAGE_MAX), size: Math.min(intParam(c, 'size'), PAGE_SIZE_MAX) }
 }
 
 /** A non-negative integer path parameter (`0` allowed, unlike ids). */

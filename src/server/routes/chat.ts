@@ -5,13 +5,10 @@ import { clearChat, deleteChatMessage, findChatMessage, listChat } from '../chat
 import type { AppEnv, ServerContext } from '../context.ts'
 import { isAdmin, requireAdmin, requireUser } from '../http/auth.ts'
 import { forbidden, notFound, ok } from '../http/envelope.ts'
-import { body, id, intParam, optionalId } from '../http/validate.ts'
+import { body, id, intParam, optionalId, pageSize } from '../http/validate.ts'
 
 const ChatListSchema = v.object({
-  size: v.optional(
-    v.pipe(v.number('size 应为数字'), v.integer(), v.minValue(1), v.maxValue(CHAT_AFTER_MAX)),
-    10,
-  ),
+  size: v.optional(pageSize(CHAT_AFTER_MAX), 10),
   last_id: optionalId,
   // 0 means "from the start": a client that has seen nothing yet
   after_id: v.pipe(

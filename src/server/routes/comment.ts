@@ -195,8 +195,11 @@ export function commentRoutes(ctx: ServerContext) {
     return ok(c, true)
   }
   r.delete('/delete/:id', remove)
-  // the SPEC's client names the parent too; the server knows it already
-  r.delete('/delete/:id/:parent_id', remove)
+  // the SPEC's client names the parent too; the server knows it already, but checks its shape
+  r.delete('/delete/:id/:parent_id', async (c) => {
+    intParam(c, 'parent_id')
+    return remove(c)
+  })
 
   return r
 }

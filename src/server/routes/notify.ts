@@ -1,26 +1,18 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { NOTIFY_PAGE_SIZE, type Notify, PAGE_SIZE_MAX } from '../../core/contract/index.ts'
+import { NOTIFY_PAGE_SIZE, type Notify } from '../../core/contract/index.ts'
 import type { AppContext, AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import { requireUser } from '../http/auth.ts'
 import { forbidden, notFound, ok } from '../http/envelope.ts'
-import { body, id, intParam, page, paged } from '../http/validate.ts'
+import { body, id, intParam, page, pageSize, paged } from '../http/validate.ts'
 
 const UNREAD = 1
 const READ = 2
 
 const ListSchema = v.object({
   current: page.current,
-  size: v.optional(
-    v.pipe(
-      v.number('size 应为数字'),
-      v.integer(),
-      v.minValue(1, '每页条数至少为 1'),
-      v.maxValue(PAGE_SIZE_MAX, `每页最多 ${PAGE_SIZE_MAX} 条`),
-    ),
-    NOTIFY_PAGE_SIZE,
-  ),
+  size: v.optional(pageSize(), NOTIFY_PAGE_SIZE),
   /** Must be the caller: the SPEC's client sends it, the server never trusts it. */
   userId: v.optional(v.nullable(id)),
 })
