@@ -67,10 +67,8 @@ function groupSites(
   return [...groups.values()]
 }
 
-/** The hour an addView falls in, e.g. `2024-05-01T13` (UTC). */
-export function hourKey(at = new Date()): string {
-  return at.toISOString().slice(0, 13)
-}
+/** A visitor's page views count once in this long (API.md: never a 429 for reading pages). */
+export const VIEW_WINDOW_MS = 30 * 60 * 1000
 
 export function siteRoutes(ctx: ServerContext) {
   const r = new Hono<AppEnv>()
@@ -186,15 +184,31 @@ export function siteRoutes(ctx: ServerContext) {
     return ok(c, await readConfig())
   })
 
-  /** Counts a visitor once an hour; the views table remembers who was counted this hour. */
+  /**
+   * Counts a visitor at most once per VIEW_WINDOW_MS and otherwise answers success without
+   * counting: a reader opening many pages must not see failed requests. The views table holds
+   * who was counted when (its `hour` column keeps the time of the count).
+   */
   r.put('/config/addView', async (c) => {
     const ip = c.get('ip')
-    ctx.limits.addView.hit(ip)
-    const hour = hourKey()
+    const at = new Date()
+    const since = new Date(at.getTime() - VIEW_WINDOW_MS).toISOString()
+    // older counts can no longer stop anyone: keep the table to the current window
+    await db.deleteFrom('views').where('hour', '<', since).execute()
+    // one statement, so two requests at once from one visitor count once
     const inserted = await db
       .insertInto('views')
-      .values({ ip, hour })
-      .onConflict((oc) => oc.columns(['ip', 'hour']).doNothing())
+      .columns(['ip', 'hour'])
+      .expression(
+        db
+          .selectNoFrom([
+            sql<string>`cast(${ip} as text)`.as('ip'),
+            sql<string>`cast(${at.toISOString()} as text)`.as('hour'),
+          ])
+          .where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom('views').select('ip').where('ip', '=', ip).where('hour', '>=', since))),
+          ),
+      )
       .executeTakeFirst()
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
       await db
@@ -208,8 +222,6 @@ export function siteRoutes(ctx: ServerContext) {
         .set({ value: sql<string>`cast(cast(${sql.ref('value')} as bigint) + 1 as text)` })
         .where('key', '=', VIEW_KEY)
         .execute()
-      // earlier hours can no longer match: keep the table to the current hour's visitors
-      await db.deleteFrom('views').where('hour', '<', hour).execute()
     }
     return ok(c, { view_time: await viewTime() })
   })
