@@ -165,3 +165,39 @@ describe('rate limits', () => {
     }
   })
 })
+
+describe('login limit per account', () => {
+  it('refuses an account guessed from many IPs with 429, the same for an unknown account', async () => {
+    const strict = await startTestServer({ rateLimitScale: 1, trustProxy: true })
+    try {
+      const victim = await strict.newUser('victim')
+      let ip = 0
+      const attempt = (username: string, password: string) =>
+        strict.api('POST', '/api/user/login', {
+          body: { username, password },
+          headers: { 'x-forwarded-for': `10.1.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}` },
+        })
+      const answers = async (username: string, password: string) => {
+        const seen: string[] = []
+        // ten wrong guesses, each from its own IP, then the right password from yet another
+        for (let i = 0; i < 10; i++) {
+          const res = await attempt(username, `Wrong_pass${i}`)
+          seen.push(`${res.status} ${res.body.message}`)
+        }
+        const last = await attempt(username, password)
+        seen.push(`${last.status} ${last.body.message}`)
+        return seen
+      }
+      const known = await answers(victim.username, victim.password)
+      expect(known.slice(0, 10)).toEqual(Array(10).fill('400 用户名或密码错误'))
+      expect(known[10]).toBe('429 操作太频繁，请稍后再试')
+      // a name nobody has answers exactly alike
+      expect(await answers('nobody_here_1', 'Passw0rd_1')).toEqual(known)
+      // another account is not affected
+      const other = await strict.newUser('other')
+      expect((await attempt(other.username, other.password)).status).toBe(200)
+    } finally {
+      await strict.close()
+    }
+  })
+})

@@ -14,3 +14,15 @@ export async function verifyPassword(hashed: string, password: string): Promise<
     return false
   }
 }
+
+let decoy: Promise<string> | null = null
+
+/**
+ * Spends the time a real check would on a name that has no account, so how long a failed
+ * login takes does not tell whether the account exists.
+ */
+export async function verifyNobody(password: string): Promise<false> {
+  decoy ??= hashPassword('no account has this password')
+  await verifyPassword(await decoy, password)
+  return false
+}

@@ -14,14 +14,25 @@ export class RateLimiter {
 
   /** Counts one hit; throws 429 when the key is over its limit in the current window. */
   hit(key: string, at = Date.now()): void {
+    if (this.count(key, at) > this.limit) throw tooMany()
+  }
+
+  /** Throws 429 when the key has used up its window, without counting this call. */
+  assertOpen(key: string, at = Date.now()): void {
+    const entry = this.hits.get(key)
+    if (entry && entry.resetAt > at && entry.count >= this.limit) throw tooMany()
+  }
+
+  /** Counts one hit and returns the key's count in the current window. */
+  count(key: string, at = Date.now()): number {
     const entry = this.hits.get(key)
     if (!entry || entry.resetAt <= at) {
       if (this.hits.size > 50_000) this.sweep(at)
       this.hits.set(key, { count: 1, resetAt: at + this.windowMs })
-      return
+      return 1
     }
     entry.count += 1
-    if (entry.count > this.limit) throw tooMany()
+    return entry.count
   }
 
   private sweep(at: number): void {
@@ -31,6 +42,8 @@ export class RateLimiter {
 
 export interface Limits {
   login: RateLimiter
+  /** failed logins per account name, from any number of IPs */
+  loginAccount: RateLimiter
   register: RateLimiter
   comment: RateLimiter
   message: RateLimiter
@@ -45,6 +58,7 @@ export function createLimits(scale = 1): Limits {
   const l = (n: number, ms: number) => new RateLimiter(Math.max(1, Math.round(n * scale)), ms)
   return {
     login: l(10, 60_000),
+    loginAccount: l(10, 15 * 60_000),
     register: l(5, 60_000),
     comment: l(10, 60_000),
     message: l(10, 60_000),

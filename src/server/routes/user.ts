@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { MSG, ROLE_USER, TOKEN_TTL_REMEMBER_SECONDS, TOKEN_TTL_SECONDS } from '../../core/contract/index.ts'
 import { confirmPasswordError, passwordError, validateRegister } from '../../core/validate/index.ts'
-import { hashPassword, verifyPassword } from '../auth/password.ts'
+import { hashPassword, verifyNobody, verifyPassword } from '../auth/password.ts'
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts'
 import type { AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
@@ -95,14 +95,23 @@ export function userRoutes(ctx: ServerContext) {
   r.post('/login', async (c) => {
     ctx.limits.login.hit(c.get('ip'))
     const input = await body(c, LoginSchema)
+    // Guessing one account from many IPs is limited by the name tried, whether or not an
+    // account has it, so the answers never tell which names exist.
+    const account = input.username.toLowerCase()
+    ctx.limits.loginAccount.assertOpen(account)
     const row = await ctx.db
       .selectFrom('users')
       .select(['id', 'username', 'role', 'password_hash'])
       .where('username', '=', input.username)
       .executeTakeFirst()
+    const valid = row
+      ? await verifyPassword(row.password_hash, input.password)
+      : await verifyNobody(input.password)
     // same message for both failures: do not reveal which usernames exist
-    if (!row || !(await verifyPassword(row.password_hash, input.password)))
+    if (!row || !valid) {
+      ctx.limits.loginAccount.count(account)
       throw badRequest('用户名或密码错误')
+    }
     const ttl = input.remember ? TOKEN_TTL_REMEMBER_SECONDS : TOKEN_TTL_SECONDS
     const token = await ctx.tokens.sign({ id: row.id, role: row.role }, ttl)
     setSessionCookie(c, token, ttl, ctx.options.trustProxy)
