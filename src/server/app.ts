@@ -8,6 +8,7 @@ import type { AppEnv, ServerContext } from './context.ts'
 import { identify } from './http/auth.ts'
 import { cors } from './http/cors.ts'
 import { failBody } from './http/envelope.ts'
+import { pagePolicy } from './http/page-policy.ts'
 import { errorHandler, notFoundHandler } from './http/errors.ts'
 import { IMMUTABLE, transfer } from './http/transfer.ts'
 import { albumRoutes, photoRoutes } from './routes/album.ts'
@@ -38,6 +39,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
     // uploads are user files: never let a browser sniff one into HTML or script
     c.header('X-Content-Type-Options', 'nosniff')
   })
+  app.use(pagePolicy())
 
   const api = new Hono<AppEnv>()
   api.use(cors(ctx.options.allowedOrigins))
