@@ -69,16 +69,24 @@ export function createPrefsStore(deps: PrefsDeps = {}): PrefsStore {
   const now = deps.now ?? (() => new Date())
   const fetchHeaders = deps.getAllPageHeader ?? getAllPageHeader
 
-  const storedTheme = storage.getItem<unknown>(STORAGE_KEYS.theme)
-  const storedPreview = storage.getItem<unknown>(STORAGE_KEYS.previewTheme)
-  const storedCode = storage.getItem<unknown>(STORAGE_KEYS.codeTheme)
-  const storedHeaders = storage.getItem<unknown>(STORAGE_KEYS.pageHeaders)
+  const stored = () => {
+    const theme = storage.getItem<unknown>(STORAGE_KEYS.theme)
+    const preview = storage.getItem<unknown>(STORAGE_KEYS.previewTheme)
+    const code = storage.getItem<unknown>(STORAGE_KEYS.codeTheme)
+    const headers = storage.getItem<unknown>(STORAGE_KEYS.pageHeaders)
+    return {
+      theme: isTheme(theme) ? theme : themeForHour(now().getHours()),
+      previewTheme: isPreviewTheme(preview) ? preview : DEFAULT_PREVIEW_THEME,
+      codeTheme: isCodeTheme(code) ? code : DEFAULT_CODE_THEME,
+      pageHeaders: Array.isArray(headers) ? headers.filter(isPageHeader) : [],
+    }
+  }
+  // Encrypted preferences are read again once the cipher has arrived (choices made meanwhile
+  // are read back from storage too, so they win).
+  const restoreLater = !storage.isReady()
 
-  return createStore<PrefsState>()((set, get) => ({
-    theme: isTheme(storedTheme) ? storedTheme : themeForHour(now().getHours()),
-    previewTheme: isPreviewTheme(storedPreview) ? storedPreview : DEFAULT_PREVIEW_THEME,
-    codeTheme: isCodeTheme(storedCode) ? storedCode : DEFAULT_CODE_THEME,
-    pageHeaders: Array.isArray(storedHeaders) ? storedHeaders.filter(isPageHeader) : [],
+  const store = createStore<PrefsState>()((set, get) => ({
+    ...stored(),
 
     setTheme: (theme) => {
       if (!isTheme(theme)) return
@@ -109,6 +117,8 @@ export function createPrefsStore(deps: PrefsDeps = {}): PrefsStore {
       }
     },
   }))
+  if (restoreLater) void storage.ready().then(() => store.setState(stored()))
+  return store
 }
 
 /** The page's preferences (created, i.e. restored, on first use — after `configure`). */

@@ -62,9 +62,11 @@ export function createSearchStore(deps: SearchDeps = {}): SearchStore {
   const storage = deps.storage ?? pageStorage
   const api = deps.api ?? { getHotArticle, getArticleListByContent }
   let inFlight: AbortController | null = null
+  const storedHistory = () => normaliseHistory(storage.getItem<unknown>(STORAGE_KEYS.searchHistory))
+  const restoreLater = !storage.isReady()
 
-  return createStore<SearchState>()((set, get) => ({
-    history: normaliseHistory(storage.getItem<unknown>(STORAGE_KEYS.searchHistory)),
+  const store = createStore<SearchState>()((set, get) => ({
+    history: storedHistory(),
     hot: [],
     results: [],
     query: '',
@@ -121,6 +123,9 @@ export function createSearchStore(deps: SearchDeps = {}): SearchStore {
       }
     },
   }))
+  // an encrypted history is read once the cipher has arrived
+  if (restoreLater) void storage.ready().then(() => store.setState({ history: storedHistory() }))
+  return store
 }
 
 /** The page's search state (created, i.e. restored, on first use — after `configure`). */

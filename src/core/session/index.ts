@@ -44,6 +44,11 @@ export interface SessionState {
   userInfo: UserInfo | null
   hasToken: boolean
   hasInfo: boolean
+  /**
+   * The stored session is still being read (it is encrypted and the cipher is on its way).
+   * Widgets show their loading state meanwhile, so a logged-in visitor never sees the anonymous one.
+   */
+  restoring: boolean
   /** the login dialog is requested (by a 401 or a widget that needs a user) */
   showLogin: boolean
   /** resolves true when logged in; failures are toasted, never thrown */
@@ -108,11 +113,22 @@ export function getRememberedLogin(storage: XzStorage = pageStorage): Remembered
   return typeof username === 'string' && username !== '' ? { username } : null
 }
 
+function sessionFields(session: PersistedSession | null) {
+  return {
+    token: session?.token ?? null,
+    userInfo: session?.userInfo ?? null,
+    hasToken: session !== null,
+    hasInfo: session !== null,
+  }
+}
+
 export function createSessionStore(deps: SessionDeps = {}): SessionStore {
   const api = deps.api ?? userApi
   const storage = deps.storage ?? pageStorage
   const toast = deps.toast ?? pageToast
-  const restored = readPersisted(storage)
+  // Synchronous when nothing encrypted is stored (an anonymous first visit) or the cipher is here.
+  const restoring = !storage.isReady()
+  const restored = restoring ? null : readPersisted(storage)
 
   const store = createStore<SessionState>()((set, get) => {
     const signIn = async (form: LoginForm, successText: string): Promise<boolean> => {
@@ -122,7 +138,7 @@ export function createSessionStore(deps: SessionDeps = {}): SessionStore {
         const result = await api.login({ username: form.username, password: form.password, remember })
         // The token goes in first so the user-info request already carries it; a previous user's
         // info must not stay paired with the new token.
-        set({ token: result.token, hasToken: true, userInfo: null, hasInfo: false })
+        set({ token: result.token, hasToken: true, userInfo: null, hasInfo: false, restoring: false })
         tokenSet = true
         const info = await api.getUserInfoById(result.id)
         set({ userInfo: info, hasInfo: true, showLogin: false })
@@ -140,10 +156,8 @@ export function createSessionStore(deps: SessionDeps = {}): SessionStore {
     }
 
     return {
-      token: restored?.token ?? null,
-      userInfo: restored?.userInfo ?? null,
-      hasToken: restored !== null,
-      hasInfo: restored !== null,
+      ...sessionFields(restored),
+      restoring,
       showLogin: false,
 
       login: (form) => signIn(form, MSG_LOGIN_OK),
@@ -181,9 +195,21 @@ export function createSessionStore(deps: SessionDeps = {}): SessionStore {
       setUserInfo: (info) => set({ userInfo: info, hasInfo: true }),
       requestLogin: () => set({ showLogin: true }),
       closeLogin: () => set({ showLogin: false }),
-      clear: () => set({ token: null, userInfo: null, hasToken: false, hasInfo: false }),
+      clear: () => {
+        // the subscriber below only removes a session it saw; one still being read is removed here
+        if (get().restoring) storage.removeItem(STORAGE_KEYS.session)
+        set({ ...sessionFields(null), restoring: false })
+      },
     }
   })
+
+  if (restoring) {
+    void storage.ready().then(() => {
+      // a login or logout while the cipher was on its way is newer than what was stored
+      if (store.getState().restoring)
+        store.setState({ ...sessionFields(readPersisted(storage)), restoring: false })
+    })
+  }
 
   store.subscribe((state, prev) => {
     if (state.token === prev.token && state.userInfo === prev.userInfo) return
@@ -209,6 +235,9 @@ export function bindSessionToApi(store: SessionStore): () => void {
 
 export const isLoggedIn = (state: Pick<SessionState, 'hasToken' | 'hasInfo'>): boolean =>
   state.hasToken && state.hasInfo
+
+/** Whether the visitor is logged in is not known yet (see `restoring`). */
+export const isSessionRestoring = (state: Pick<SessionState, 'restoring'>): boolean => state.restoring
 
 /** The page's session (created, i.e. restored, on first use — after `configure`). */
 export const sessionStore = lazyStore(() => createSessionStore())

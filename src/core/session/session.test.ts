@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../api/failure.ts'
 import { configure, resetConfig } from '../config/index.ts'
 import type { LoginResult, UserInfo } from '../contract/index.ts'
@@ -7,11 +7,13 @@ import {
   createStorage,
   decodeText,
   encodeText,
+  provideCipher,
   STORAGE_KEYS,
   STORAGE_NAMESPACE,
   type StorageLike,
   type XzStorage,
 } from '../storage/index.ts'
+import * as cipher from '../storage/cipher.ts'
 import { collectToasts, envelope, stubFetch } from '../testing/fetch-stub.ts'
 import {
   bindSessionToApi,
@@ -61,6 +63,9 @@ function everythingStored(): string {
   }
   return out.join('\n')
 }
+
+// as once the cipher has arrived; 'restore with the cipher on its way' covers the wait
+beforeAll(() => provideCipher(cipher))
 
 beforeEach(() => {
   backend = createMemoryStorage()
@@ -310,6 +315,59 @@ describe('fetchUserInfo', () => {
     await store.getState().login({ username: 'xiaoming', password: PASSWORD })
     store.getState().setUserInfo({ ...user, avatar: '/b.png' })
     expect(storage.getItem<{ userInfo: UserInfo }>(STORAGE_KEYS.session)?.userInfo.avatar).toBe('/b.png')
+  })
+})
+
+describe('restore with the cipher on its way (the script-tag build fetches it on demand)', () => {
+  function onDemand() {
+    let release = () => {}
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let loaded: typeof cipher | null = null
+    const source = {
+      current: () => loaded,
+      load: async () => {
+        await arrived
+        loaded = cipher
+        return cipher
+      },
+    }
+    storage.setItem(STORAGE_KEYS.session, { token: 'kept', userInfo: user })
+    const lazyStorage = createStorage({
+      backend,
+      secret: () => 'test-secret',
+      encrypt: () => true,
+      cipher: source,
+    })
+    return { release, store: createSessionStore({ api: fakeApi, storage: lazyStorage }) }
+  }
+
+  it('is neither logged in nor anonymous until the cipher arrives, then logged in', async () => {
+    const { release, store } = onDemand()
+    expect(store.getState()).toMatchObject({ restoring: true, hasToken: false })
+    expect(isLoggedIn(store.getState())).toBe(false)
+    release()
+    await vi.waitFor(() => expect(store.getState().restoring).toBe(false))
+    expect(store.getState()).toMatchObject({ token: 'kept', userInfo: user, hasToken: true, hasInfo: true })
+    expect(toasts.events).toEqual([])
+  })
+
+  it('a logout (401) while restoring wins and removes the stored session', async () => {
+    const { release, store } = onDemand()
+    store.getState().clear()
+    release()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(store.getState()).toMatchObject({ restoring: false, hasToken: false })
+    expect(backend.length).toBe(0)
+  })
+
+  it('nothing stored: known at once, no wait', () => {
+    const store = createSessionStore({
+      api: fakeApi,
+      storage: createStorage({ backend: createMemoryStorage() }),
+    })
+    expect(store.getState()).toMatchObject({ restoring: false, hasToken: false })
   })
 })
 

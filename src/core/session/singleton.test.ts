@@ -27,6 +27,7 @@ async function load() {
 
 it('restores only on first use, so a passphrase configured after import still reads the session', async () => {
   const { config, storage, session } = await load()
+  storage.provideCipher(await import('../storage/cipher.ts'))
   const backend = storage.createMemoryStorage()
   storage.setStorageBackend(backend)
   // what an earlier page visit wrote with the host's passphrase

@@ -5,9 +5,12 @@
  *
  * Nothing here throws: a value that cannot be decoded, decrypted or parsed counts as absent, is
  * removed, and is reported through `onCorrupt` — the session turns that into a silent logout.
+ *
+ * The cipher (crypto-js) is loaded on demand, so an anonymous first visit never downloads it.
+ * Until it has arrived, an encrypted value cannot be read: readers call `ready()` first (stores
+ * restore once it resolves) and `isReady()` tells whether a synchronous read would see everything.
+ * Writes made before it arrives are kept in memory (and read back from there) and stored once it has.
  */
-import AES from 'crypto-js/aes'
-import Utf8 from 'crypto-js/enc-utf8'
 import { getConfig } from '../config/index.ts'
 
 /** The part of the Web Storage interface we use; `localStorage` satisfies it. */
@@ -20,12 +23,56 @@ export interface StorageLike {
 }
 
 export interface XzStorage {
+  /** null when absent, unreadable, or encrypted while the cipher has not arrived (see `ready`) */
   getItem<T>(key: string): T | null
   /** false when the backing store refused the write (quota, private mode) */
   setItem(key: string, value: unknown): boolean
   removeItem(key: string): void
   /** removes the keys this kit owns (its namespace), leaving the host page's own keys alone */
   clear(): void
+  /** true when every stored value can be read now: nothing of ours is stored encrypted, or the cipher is here */
+  isReady(): boolean
+  /** resolves once `isReady()` (fetching the cipher if a stored value needs it); never rejects */
+  ready(): Promise<void>
+}
+
+/** The AES layer (./cipher.ts), fetched on demand. */
+export interface Cipher {
+  encrypt(text: string, secret: string): string
+  decrypt(text: string, secret: string): string
+}
+
+/** Where a storage gets its cipher: the one already loaded (if any), and a way to load it. */
+export interface CipherSource {
+  current(): Cipher | null
+  load(): Promise<Cipher>
+}
+
+let pageCipher: Cipher | null = null
+let pageCipherLoading: Promise<Cipher> | null = null
+
+/** The page's cipher, shared by every storage: one download, at most. */
+export const pageCipherSource: CipherSource = {
+  current: () => pageCipher,
+  load: () => {
+    pageCipherLoading ??= import('./cipher.ts').then(
+      (cipher) => {
+        pageCipher = cipher
+        return cipher
+      },
+      (error: unknown) => {
+        pageCipherLoading = null // a later read or write may try again (network hiccup)
+        throw error
+      },
+    )
+    return pageCipherLoading
+  },
+}
+
+/** Hosts that bundle crypto-js anyway (and tests) make encrypted storage synchronous from the start. */
+export function provideCipher(cipher: Cipher): void {
+  pageCipher = cipher
+  pageCipherLoading = Promise.resolve(cipher)
 }
 
 export interface StorageOptions {
@@ -36,6 +83,8 @@ export interface StorageOptions {
   onCorrupt?: (key: string) => void
   /** prefix of every raw key; it is how `clear` knows which keys are ours */
   namespace?: string
+  /** defaults to the page's cipher, loaded on demand */
+  cipher?: CipherSource
 }
 
 /** Keys the core modules use (SPEC §9: search history, login form, theme, session). */
@@ -99,9 +148,13 @@ export function createStorage(options: StorageOptions = {}): XzStorage {
   }
   const secret = options.secret ?? (() => getConfig().storageSecret)
   const encrypt = options.encrypt ?? (() => getConfig().storageEncrypt)
+  const cipherSource = options.cipher ?? pageCipherSource
   const storedKey = (key: string) => encodeText(namespace + key)
+  /** JSON written while the cipher was on its way, by raw key; read back from here until stored */
+  const unsent = new Map<string, string>()
 
   const removeRaw = (raw: string) => {
+    unsent.delete(raw)
     try {
       backend().removeItem(raw)
     } catch {
@@ -109,19 +162,58 @@ export function createStorage(options: StorageOptions = {}): XzStorage {
     }
   }
 
-  const decodeValue = (stored: string): unknown => {
+  const decodeValue = (stored: string, cipher: Cipher | null): unknown => {
     let text = decodeText(stored)
-    if (encrypt()) {
+    if (cipher) {
       // A wrong passphrase either throws (malformed UTF-8) or yields '' — both mean corrupt.
-      text = AES.decrypt(text, secret()).toString(Utf8)
+      text = cipher.decrypt(text, secret())
       if (text === '') throw new Error('decrypt failed')
     }
     return JSON.parse(text)
   }
 
+  const write = (raw: string, json: string, cipher: Cipher | null): boolean => {
+    try {
+      backend().setItem(raw, encodeText(cipher ? cipher.encrypt(json, secret()) : json))
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  const flushUnsent = (cipher: Cipher) => {
+    for (const [raw, json] of [...unsent]) {
+      unsent.delete(raw)
+      write(raw, json, encrypt() ? cipher : null)
+    }
+  }
+
+  const ownKeys = (): string[] => {
+    const ours: string[] = []
+    try {
+      const store = backend()
+      for (let i = 0; i < store.length; i++) {
+        const raw = store.key(i)
+        if (raw !== null && isOwnKey(raw, namespace)) ours.push(raw)
+      }
+    } catch {
+      // unreadable store: nothing of ours to wait for
+    }
+    return ours
+  }
+
+  const isReady = () => !encrypt() || cipherSource.current() !== null || ownKeys().length === 0
+
+  const loadCipher = (): Promise<void> =>
+    cipherSource.load().then(flushUnsent, () => {
+      // Offline or blocked: encrypted values stay unreadable and unsent writes stay in memory.
+    })
+
   return {
     getItem<T>(key: string): T | null {
       const raw = storedKey(key)
+      const pending = unsent.get(raw)
+      if (pending !== undefined) return JSON.parse(pending) as T
       let stored: string | null
       try {
         stored = backend().getItem(raw)
@@ -129,9 +221,15 @@ export function createStorage(options: StorageOptions = {}): XzStorage {
         return null
       }
       if (stored === null) return null
+      const cipher = encrypt() ? cipherSource.current() : null
+      if (encrypt() && !cipher) {
+        // Not corrupt, just not readable yet: the caller should have awaited `ready()`.
+        void loadCipher()
+        return null
+      }
       try {
         // The caller states the shape it expects; stores that cannot trust the shape validate it.
-        return decodeValue(stored) as T
+        return decodeValue(stored, cipher) as T
       } catch {
         removeRaw(raw)
         try {
@@ -144,19 +242,25 @@ export function createStorage(options: StorageOptions = {}): XzStorage {
     },
 
     setItem(key: string, value: unknown): boolean {
+      const raw = storedKey(key)
       const json = JSON.stringify(value)
       // undefined (or a function) has no JSON form: storing it means forgetting the key.
       if (json === undefined) {
-        removeRaw(storedKey(key))
+        removeRaw(raw)
         return true
       }
-      try {
-        const plain = encrypt() ? AES.encrypt(json, secret()).toString() : json
-        backend().setItem(storedKey(key), encodeText(plain))
-        return true
-      } catch {
-        return false
+      if (!encrypt()) {
+        unsent.delete(raw)
+        return write(raw, json, null)
       }
+      const cipher = cipherSource.current()
+      if (cipher) {
+        unsent.delete(raw)
+        return write(raw, json, cipher)
+      }
+      unsent.set(raw, json)
+      void loadCipher()
+      return true
     },
 
     removeItem(key: string): void {
@@ -164,19 +268,13 @@ export function createStorage(options: StorageOptions = {}): XzStorage {
     },
 
     clear(): void {
-      let store: StorageLike
-      const ours: string[] = []
-      try {
-        store = backend()
-        for (let i = 0; i < store.length; i++) {
-          const raw = store.key(i)
-          if (raw !== null && isOwnKey(raw, namespace)) ours.push(raw)
-        }
-      } catch {
-        return
-      }
-      for (const raw of ours) removeRaw(raw)
+      unsent.clear()
+      for (const raw of ownKeys()) removeRaw(raw)
     },
+
+    isReady,
+
+    ready: () => (isReady() ? Promise.resolve() : loadCipher()),
   }
 }
 

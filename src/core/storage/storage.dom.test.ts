@@ -1,5 +1,8 @@
-import { afterEach, expect, it } from 'vitest'
-import { encodeText, STORAGE_NAMESPACE, storage } from './index.ts'
+import { afterEach, beforeAll, expect, it } from 'vitest'
+import * as cipher from './cipher.ts'
+import { encodeText, provideCipher, STORAGE_NAMESPACE, storage } from './index.ts'
+
+beforeAll(() => provideCipher(cipher))
 
 afterEach(() => localStorage.clear())
 

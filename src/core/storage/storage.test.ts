@@ -1,6 +1,6 @@
 import AES from 'crypto-js/aes'
 import Utf8 from 'crypto-js/enc-utf8'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createStore } from 'zustand/vanilla'
 import { configure, resetConfig } from '../config/index.ts'
 import {
@@ -9,12 +9,17 @@ import {
   decodeText,
   encodeText,
   onStorageCorrupt,
+  provideCipher,
   STORAGE_NAMESPACE,
   type StorageLike,
   setStorageBackend,
   storage,
 } from './index.ts'
+import * as cipher from './cipher.ts'
 import { lazyStore } from './lazy-store.ts'
+
+// The synchronous behaviour, as once the cipher has arrived; the on-demand cipher has its own block.
+beforeAll(() => provideCipher(cipher))
 
 afterEach(() => {
   resetConfig()
@@ -264,5 +269,104 @@ describe('lazyStore', () => {
     store.setState({ n: 9 }, true)
     expect(store.getState()).toEqual({ n: 9 })
     expect(create).toHaveBeenCalledOnce()
+  })
+})
+
+describe('the cipher, fetched only when an encrypted value is read or written', () => {
+  /** A cipher source whose download the test releases by hand. */
+  function deferredCipher() {
+    let loaded: typeof cipher | null = null
+    let release = () => {}
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const load = vi.fn(async () => {
+      await arrived
+      loaded = cipher
+      return cipher
+    })
+    return { source: { current: () => loaded, load }, load, release }
+  }
+
+  function makeLazy(backend: StorageLike, encrypt = true) {
+    const lazy = deferredCipher()
+    const store = createStorage({
+      backend,
+      encrypt: () => encrypt,
+      secret: () => 'pass',
+      cipher: lazy.source,
+    })
+    return { ...lazy, store }
+  }
+
+  it('an empty store is readable at once and never fetches the cipher', async () => {
+    const { store, load } = makeLazy(createMemoryStorage())
+    expect(store.isReady()).toBe(true)
+    expect(store.getItem('theme')).toBeNull()
+    await store.ready()
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('without encryption the cipher is never fetched', () => {
+    const backend = createMemoryStorage()
+    const { store, load } = makeLazy(backend, false)
+    store.setItem('theme', 'dark')
+    expect(store.getItem('theme')).toBe('dark')
+    expect(makeLazy(backend, false).store.getItem('theme')).toBe('dark')
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('a stored encrypted value waits for the cipher instead of reading as corrupt', async () => {
+    const backend = createMemoryStorage()
+    const onCorrupt = vi.fn()
+    // an earlier visit, with the cipher loaded
+    createStorage({ backend, encrypt: () => true, secret: () => 'pass' }).setItem('session', { token: 't' })
+    const lazy = deferredCipher()
+    const store = createStorage({
+      backend,
+      encrypt: () => true,
+      secret: () => 'pass',
+      cipher: lazy.source,
+      onCorrupt,
+    })
+    expect(store.isReady()).toBe(false)
+    expect(store.getItem('session')).toBeNull()
+    const ready = store.ready()
+    lazy.release()
+    await ready
+    expect(store.isReady()).toBe(true)
+    expect(store.getItem('session')).toEqual({ token: 't' })
+    expect(onCorrupt).not.toHaveBeenCalled()
+    expect(lazy.load).toHaveBeenCalledTimes(2) // once by the early read, once by ready(): one download behind both
+  })
+
+  it('a write before the cipher arrives reads back at once and is stored encrypted when it does', async () => {
+    const backend = createMemoryStorage()
+    const { store, load, release } = makeLazy(backend)
+    expect(store.setItem('loginForm', { username: '小明' })).toBe(true)
+    expect(load).toHaveBeenCalled()
+    expect(store.getItem('loginForm')).toEqual({ username: '小明' })
+    expect(backend.length).toBe(0)
+    release()
+    await store.ready()
+    await vi.waitFor(() => expect(backend.length).toBe(1))
+    const [, value] = rawEntries(backend)[0] ?? ['', '']
+    expect(decodeText(value)).toMatch(/^U2FsdGVkX1/)
+    expect(
+      createStorage({ backend, encrypt: () => true, secret: () => 'pass' }).getItem('loginForm'),
+    ).toEqual({
+      username: '小明',
+    })
+  })
+
+  it('a removal before the cipher arrives wins over the earlier write', async () => {
+    const backend = createMemoryStorage()
+    const { store, release } = makeLazy(backend)
+    store.setItem('loginForm', { username: 'x' })
+    store.removeItem('loginForm')
+    expect(store.getItem('loginForm')).toBeNull()
+    release()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(backend.length).toBe(0)
   })
 })

@@ -1,4 +1,7 @@
 import { type HTMLAttributes, type ReactNode, useRef } from 'react'
+import { useStore } from 'zustand'
+import { isSessionRestoring, sessionStore } from '../../core/session/index.ts'
+import { Loading } from './Loading.tsx'
 import { useStyles } from './styles.ts'
 import { type ThemeSetting, useResolvedTheme } from './theme.ts'
 import tokens from './tokens.css?inline'
@@ -13,14 +16,18 @@ export interface WidgetRootProps extends HTMLAttributes<HTMLDivElement> {
 /**
  * The outermost element of every widget: carries the theme and adopts the shared tokens and
  * the widget's CSS into whatever root it renders in (document or shadow root).
+ *
+ * While a stored session is still being read (its cipher is on its way) it shows the loading
+ * state instead of the widget, so a logged-in visitor never sees the anonymous widget flash by.
  */
 export function WidgetRoot({ theme, css = [], className, children, ...rest }: WidgetRootProps) {
   const ref = useRef<HTMLDivElement>(null)
   useStyles(ref, tokens, ...css)
   const resolved = useResolvedTheme(theme)
+  const restoring = useStore(sessionStore, isSessionRestoring)
   return (
     <div ref={ref} className={className ? `xz-root ${className}` : 'xz-root'} data-theme={resolved} {...rest}>
-      {children}
+      {restoring ? <Loading /> : children}
     </div>
   )
 }
