@@ -14,7 +14,7 @@ const production = { 'process.env.NODE_ENV': JSON.stringify('production') }
 // else a widget uses (dialogs, floating-ui, DOMPurify, markdown) stays in chunks shared
 // only by the widgets that import it, so a small widget does not pay for a big one.
 const RUNTIME =
-  /node_modules[\\/](preact|@r2wc|zustand|ky|crypto-js|nanoid)[\\/]|src[\\/]core[\\/](config|contract|storage|prefs|toast|session|api)[\\/]|src[\\/]widgets[\\/](element[\\/]|ui[\\/](WidgetRoot|styles|theme|tokens))/
+  /node_modules[\\/](preact|@r2wc|zustand|ky|nanoid)[\\/]|src[\\/]core[\\/](config|contract|storage[\\/](index|lazy-store)|prefs|toast|session|api)[\\/.]|src[\\/]widgets[\\/](element[\\/]|ui[\\/](WidgetRoot|styles|theme|tokens))/
 
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'lib') return libConfig()
@@ -35,10 +35,20 @@ export default defineConfig(({ mode }): UserConfig => {
         rolldownOptions: {
           input: { xiaozhan: 'src/embed/loader.ts' },
           preserveEntrySignatures: false,
+          // The shared UI modules do nothing on import, so a widget importing one primitive through
+          // the ui barrel is not handed every other primitive (floating-ui, dialogs) as well.
+          treeshake: { moduleSideEffects: (id: string) => !/src[\\/]widgets[\\/]ui[\\/]/.test(id) },
           output: {
             entryFileNames: '[name].js',
             chunkFileNames: 'chunks/[name]-[hash].js',
-            codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME }] },
+            codeSplitting: {
+              groups: [
+                // the dynamic-import helper: the loader and the runtime (which fetches the cipher on
+                // demand) both call it, and the loader must not pull the runtime in to get it
+                { name: 'preload', test: /vite[\\/]preload-helper/, priority: 2 },
+                { name: 'runtime', test: RUNTIME, priority: 1 },
+              ],
+            },
           },
         },
       },
