@@ -1,6 +1,6 @@
-import { useClick, useDismiss, useInteractions, useRole } from '@floating-ui/react'
-import { type ReactElement, type ReactNode, useState } from 'react'
-import { type Placement, usePlacedFloating, useTrigger } from './floating.tsx'
+import { useFloating } from '@floating-ui/react-dom'
+import { type MouseEvent, type ReactElement, type ReactNode, useEffect, useId, useState } from 'react'
+import { type Placement, placedOptions, useTrigger } from './floating.tsx'
 
 export interface PopoverProps {
   /** the panel's content, or a function of `close` for menus that close on choice */
@@ -15,6 +15,27 @@ export interface PopoverProps {
   /** the panel's accessible name */
   'aria-label'?: string
   className?: string
+}
+
+/** Closes on Esc or a press outside both the trigger and the panel (shadow roots included). */
+function useDismiss(open: boolean, close: () => void, inside: (Element | null)[]): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-bound when the open state or the elements change
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close()
+    }
+    const onPress = (event: PointerEvent) => {
+      const path = event.composedPath()
+      if (!inside.some((el) => el && path.includes(el))) close()
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPress)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPress)
+    }
+  }, [open, ...inside])
 }
 
 /**
@@ -36,30 +57,40 @@ export function Popover({
     if (controlled === undefined) setUncontrolled(next)
     onOpenChange?.(next)
   }
-  const floating = usePlacedFloating(open, setOpen, placement, 8)
-  const { refs, floatingStyles, context } = floating
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'dialog' }),
-  ])
-  const trigger = useTrigger(children, refs.setReference)
   const close = () => setOpen(false)
+  const {
+    refs,
+    elements,
+    floatingStyles,
+    placement: placed,
+  } = useFloating({ open, ...placedOptions(placement, 8) })
+  const id = useId()
+  useDismiss(open, close, [elements.reference as Element | null, elements.floating])
+  const trigger = useTrigger(children, refs.setReference)
 
   return (
     <>
-      {trigger(getReferenceProps)}
+      {trigger((own = {}) => ({
+        ...own,
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+        'aria-controls': open ? id : undefined,
+        onClick: (event: MouseEvent) => {
+          ;(own.onClick as ((event: MouseEvent) => void) | undefined)?.(event)
+          setOpen(!open)
+        },
+      }))}
       {open ? (
         <div
           ref={refs.setFloating}
+          id={id}
           className={className ? `xz-popover ${className}` : 'xz-popover'}
           part="popover"
-          data-placement={floating.placement}
+          data-placement={placed}
           data-xz-dismissable=""
           role="dialog"
           aria-label={ariaLabel}
           style={floatingStyles}
-          {...getFloatingProps()}
         >
           {typeof content === 'function' ? content(close) : content}
         </div>

@@ -1,6 +1,6 @@
-import { useDismiss, useFocus, useHover, useInteractions, useRole } from '@floating-ui/react'
+import { useDismiss, useFloating, useFocus, useHover, useInteractions, useRole } from '@floating-ui/react'
 import { type ReactElement, type ReactNode, useState } from 'react'
-import { type Placement, usePlacedFloating, useTrigger } from './floating.tsx'
+import { type Placement, placedOptions, useTrigger } from './floating.tsx'
 
 export interface TooltipProps {
   /** the hint; plain text reads best */
@@ -28,7 +28,7 @@ export function Tooltip({
 }: TooltipProps) {
   const [open, setOpen] = useState(false)
   const shown = open && !disabled
-  const floating = usePlacedFloating(shown, setOpen, placement, 6)
+  const floating = useFloating({ open: shown, onOpenChange: setOpen, ...placedOptions(placement, 6) })
   const { refs, floatingStyles, context } = floating
   const { getReferenceProps, getFloatingProps } = useInteractions([
     useHover(context, { move: false, delay: { open: delay, close: 0 }, enabled: !disabled }),

@@ -1,13 +1,5 @@
-import {
-  autoUpdate,
-  flip,
-  offset,
-  type Placement,
-  shift,
-  useFloating,
-  useMergeRefs,
-} from '@floating-ui/react'
-import { cloneElement, type HTMLAttributes, type ReactElement, type Ref } from 'react'
+import { autoUpdate, flip, offset, type Placement, shift } from '@floating-ui/react-dom'
+import { cloneElement, type HTMLAttributes, type ReactElement, type Ref, useCallback } from 'react'
 
 export type { Placement }
 
@@ -21,21 +13,18 @@ function refOf(element: ReactElement): Ref<HTMLElement> | undefined {
   return (element as unknown as { ref?: Ref<HTMLElement> | null }).ref ?? undefined
 }
 
-/** Positioning shared by Tooltip and Popover: fixed strategy (no portal), flip and shift inside the viewport. */
-export function usePlacedFloating(
-  open: boolean,
-  onOpenChange: (open: boolean) => void,
-  placement: Placement,
-  gap: number,
-) {
-  return useFloating({
-    open,
-    onOpenChange,
+/**
+ * Positioning shared by Tooltip and Popover: fixed strategy (no portal), flip and shift inside the
+ * viewport. Positioning only (@floating-ui/react-dom), so a widget with a popover does not also
+ * carry floating-ui's interaction hooks.
+ */
+export function placedOptions(placement: Placement, gap: number) {
+  return {
     placement,
-    strategy: 'fixed',
+    strategy: 'fixed' as const,
     whileElementsMounted: autoUpdate,
     middleware: [offset(gap), flip({ padding: 8 }), shift({ padding: 8 })],
-  })
+  }
 }
 
 type ReferencePropsGetter = (props?: Record<string, unknown>) => Record<string, unknown>
@@ -48,7 +37,15 @@ export function useTrigger(
   element: ReactElement,
   setReference: (node: HTMLElement | null) => void,
 ): (getReferenceProps: ReferencePropsGetter) => ReactElement {
-  const ref = useMergeRefs<HTMLElement>([setReference, refOf(element)])
+  const own = refOf(element)
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      setReference(node)
+      if (typeof own === 'function') own(node)
+      else if (own) (own as { current: HTMLElement | null }).current = node
+    },
+    [setReference, own],
+  )
   return (getReferenceProps) =>
     cloneElement(
       element as ReactElement<HTMLAttributes<HTMLElement>>,
