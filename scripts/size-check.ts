@@ -1,6 +1,8 @@
-// Gzip sizes of what a page actually downloads, checked against budgets. Printed on every run.
-// For the script-tag build that is: the loader, plus for one widget its chunk and everything
-// that chunk imports (the shared runtime included), read from Vite's manifest.
+// Gzip sizes of what a page actually downloads, checked against the budgets of issue 13.
+// Printed on every run. For the script-tag build a widget costs: the loader, plus its chunk and
+// everything that chunk imports (the shared runtime included), read from Vite's manifest; the
+// article reader also fetches its Markdown body (marked, DOMPurify, the highlighter) at once.
+// `--strict` (or SIZE_STRICT=1) fails on every missed budget, including the known misses below.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -18,96 +20,177 @@ type Manifest = Record<string, ManifestChunk>
 const KB = 1024
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
 
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+/** Budgets, gzip -9 KB, loader + every JS and CSS file fetched on an anonymous first visit. */
+const BUDGET_KB: Record<string, number> = {
+  loader: 2,
+  'chat-room': 35,
+  login: 30,
+  search: 30,
+  notifications: 30,
+  comments: 30,
+  talk: 30,
+  'message-board': 30,
+  links: 30,
+  albums: 25,
+  timeline: 25,
+  article: 55,
+  cipher: 8,
+}
+
+/**
+ * Budgets not met yet (issue 13 is open for them). They print as OVER BUDGET with the true
+ * figure, and fail only above this regression guard, set at the size measured when they were
+ * listed (rounded up to the next 0.5 KB) so nothing may grow while the work continues. A guard is
+ * only ever lowered; a widget that meets its budget is taken off this list.
+ */
+const NOT_YET_MET_GUARD_KB: Record<string, number> = {
+  login: 44.5,
+  'chat-room': 54,
+  search: 37,
+  notifications: 49.5,
+  article: 97.5,
+  comments: 48,
+  albums: 36,
+  timeline: 34.5,
+  talk: 51.5,
+}
+
+/** Peers measured the same way (gzip -9, JS + CSS, one widget on a foreign page), from issue 13. */
+const PEERS: [string, string][] = [
+  ['Artalk 2.9', '53.6 KB'],
+  ['Waline 3.13', '77.0 KB'],
+  ['Twikoo 1.7.9', '146 KB'],
+  ['Chatwoot widget', '~170 KiB'],
+]
+
+// Highlighting grammars are fetched one by one, only for the languages an article uses.
+const PER_LANGUAGE = /highlight\.js[\\/]es[\\/]languages[\\/]/
+
+function closure(manifest: Manifest, key: string, seen = new Set<string>(), dynamic = false): Set<string> {
   if (seen.has(key)) return seen
   seen.add(key)
-  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen)
+  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen, dynamic)
+  if (dynamic) {
+    for (const dep of manifest[key]?.dynamicImports ?? []) {
+      if (!PER_LANGUAGE.test(dep)) closure(manifest, dep, seen, dynamic)
+    }
+  }
   return seen
 }
 
 interface Row {
   what: string
+  key: string
   bytes: number
-  /** enforced: a build over it fails */
-  budget: number
-  /** the issue's goal where the enforced budget is still looser (see README, "Bundle sizes") */
-  target?: number
+  /** what a second widget on the same page adds: its files not shared with every other widget */
+  adds?: number
 }
 
-// SPEC-era goals for the script-tag build. The widgets other than the article reader are not
-// there yet: preact/compat, crypto-js (encrypted storage) and ky alone weigh ~28 KB gzip, and
-// the shared dialogs with floating-ui ~19 KB. Until that is reworked the enforced budget is a
-// ceiling a little above today's size, so a regression still fails the build.
-const TARGET_KB: Record<string, number> = { article: 60 }
-const CEILING_KB: Record<string, number> = {
-  article: 60,
-  'chat-room': 66,
-  notifications: 68,
-  talk: 64,
-  comments: 60,
-}
-const DEFAULT_TARGET_KB = 30
-const DEFAULT_CEILING_KB = 58
+const nameOf = (manifest: Manifest, key: string) =>
+  (manifest[key]?.src ?? key).replace(/^.*\/(.*?)\.ts$/, '$1')
 
 function embedRows(dir: string): Row[] {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest
   const loaderKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
   if (!loaderKey) throw new Error('no entry in the embed manifest')
-  const loaderFiles = closure(manifest, loaderKey)
-  const size = (keys: Iterable<string>) =>
-    [...keys].reduce((sum, k) => sum + gz(join(dir, manifest[k]?.file ?? '')), 0)
-  const loaderBytes = size(loaderFiles)
-  const rows: Row[] = [{ what: 'xiaozhan.js (loader)', bytes: loaderBytes, budget: 3 * KB }]
-  for (const key of manifest[loaderKey]?.dynamicImports ?? []) {
-    const name = (manifest[key]?.src ?? key).replace(/^.*\/(.*?)\.ts$/, '$1')
-    const files = new Set([...loaderFiles, ...closure(manifest, key)])
+  const files = (keys: Iterable<string>) => new Set([...keys].map((k) => manifest[k]?.file ?? k))
+  const size = (paths: Iterable<string>) => [...paths].reduce((sum, f) => sum + gz(join(dir, f)), 0)
+  const loaderFiles = files(closure(manifest, loaderKey))
+  const rows: Row[] = [{ what: 'xiaozhan.js (loader)', key: 'loader', bytes: size(loaderFiles) }]
+
+  const widgets = (manifest[loaderKey]?.dynamicImports ?? []).map((key) => {
+    // the article reader renders its body on first visit: its dynamic imports count (languages aside)
+    const name = nameOf(manifest, key)
+    const own = files(closure(manifest, key, new Set(), name === 'article'))
+    return { name, own }
+  })
+  // what every widget shares (the runtime): a second widget on the page finds it cached
+  const shared = new Set(widgets[0]?.own ?? [])
+  for (const w of widgets) for (const f of shared) if (!w.own.has(f)) shared.delete(f)
+  for (const { name, own } of widgets) {
+    const all = new Set([...loaderFiles, ...own])
+    const adds = [...own].filter((f) => !loaderFiles.has(f) && !shared.has(f))
+    rows.push({ what: `loader + runtime + ${name}`, key: name, bytes: size(all), adds: size(adds) })
+  }
+  const cipherKey = Object.keys(manifest).find((k) => /storage[\\/]cipher\.ts$/.test(k))
+  if (cipherKey) {
     rows.push({
-      what: `loader + runtime + ${name}`,
-      bytes: size(files),
-      budget: (CEILING_KB[name] ?? DEFAULT_CEILING_KB) * KB,
-      target: (TARGET_KB[name] ?? DEFAULT_TARGET_KB) * KB,
+      what: 'crypto-js (with a stored session)',
+      key: 'cipher',
+      bytes: size([manifest[cipherKey]?.file ?? '']),
     })
+  }
+  for (const name of Object.keys(BUDGET_KB)) {
+    if (!rows.some((r) => r.key === name))
+      console.log(`note: no <xz-${name}> in the embed build yet (issue 13 budget ${BUDGET_KB[name]} KB)`)
   }
   return rows
 }
 
-function hostRows(dir: string): Row[] {
+function hostRow(dir: string): { bytes: number } | null {
   const manifestFile = join(dir, '.vite/manifest.json')
-  if (!existsSync(manifestFile)) return []
+  if (!existsSync(manifestFile)) return null
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
-  if (!entry) return []
-  const files = closure(manifest, entry)
-  const bytes = [...files].reduce((sum, k) => sum + gz(join(dir, manifest[k]?.file ?? '')), 0)
-  return [{ what: 'host first-load JavaScript', bytes, budget: 110 * KB }]
+  if (!entry) return null
+  const bytes = [...closure(manifest, entry)].reduce(
+    (sum, k) => sum + gz(join(dir, manifest[k]?.file ?? '')),
+    0,
+  )
+  return { bytes }
 }
 
-const rows = [
-  ...(existsSync('dist/embed/.vite/manifest.json') ? embedRows('dist/embed') : []),
-  ...hostRows('dist/host'),
-]
-if (rows.length === 0) {
+const strict = process.argv.includes('--strict') || process.env.SIZE_STRICT === '1'
+const hasEmbed = existsSync('dist/embed/.vite/manifest.json')
+const host = hostRow('dist/host')
+if (!hasEmbed && !host) {
   console.error('nothing to measure: build dist/embed (and dist/host) first')
   process.exit(1)
 }
-const width = Math.max(...rows.map((r) => r.what.length))
-const kb = (n: number) => `${(n / KB).toFixed(1)} KB`.padStart(9)
-console.log(
-  `\n${'bundle (gzip -9)'.padEnd(width)}  ${'size'.padStart(9)}  ${'budget'.padStart(9)}  ${'target'.padStart(9)}`,
-)
-let over = 0
-for (const r of rows) {
-  const ok = r.bytes <= r.budget
-  if (!ok) over += 1
-  const target = r.target ?? r.budget
-  const note = !ok
-    ? 'OVER BUDGET'
-    : r.bytes > target
-      ? `ok (target missed by ${kb(r.bytes - target).trim()})`
-      : 'ok'
-  console.log(`${r.what.padEnd(width)}  ${kb(r.bytes)}  ${kb(r.budget)}  ${kb(target)}  ${note}`)
+
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`
+const pad = (s: string, n: number) => s.padStart(n)
+let failures = 0
+let misses = 0
+
+if (hasEmbed) {
+  const rows = embedRows('dist/embed')
+  const width = Math.max(...rows.map((r) => r.what.length))
+  console.log(
+    `\n${'script-tag build (gzip -9)'.padEnd(width)}  ${pad('size', 8)}  ${pad('budget', 8)}  ${pad('2nd adds', 8)}`,
+  )
+  for (const r of rows) {
+    const budget = (BUDGET_KB[r.key] ?? 0) * KB
+    const guard = NOT_YET_MET_GUARD_KB[r.key]
+    let note = 'ok'
+    if (r.bytes > budget) {
+      misses += 1
+      note = `OVER BUDGET by ${kb(r.bytes - budget)}`
+      if (strict || guard === undefined || r.bytes > guard * KB) {
+        failures += 1
+        if (guard !== undefined && r.bytes > guard * KB) note += ` and above its regression guard ${guard} KB`
+      } else note += ` (not met yet, issue 13; guard ${guard} KB)`
+    } else if (guard !== undefined) {
+      note = `ok — take ${r.key} off NOT_YET_MET_GUARD_KB`
+    }
+    const adds = r.adds === undefined ? '' : kb(r.adds)
+    console.log(
+      `${r.what.padEnd(width)}  ${pad(kb(r.bytes), 8)}  ${pad(kb(budget), 8)}  ${pad(adds, 8)}  ${note}`,
+    )
+  }
+  console.log(`\npeers, one widget on a foreign page: ${PEERS.map(([n, s]) => `${n} ${s}`).join(' · ')}`)
 }
-if (over) {
-  console.error(`\n${over} bundle(s) over budget`)
+if (host) {
+  const budget = 110 * KB
+  const ok = host.bytes <= budget
+  if (!ok) failures += 1
+  console.log(
+    `host first-load JavaScript  ${kb(host.bytes)}  budget ${kb(budget)}  ${ok ? 'ok' : 'OVER BUDGET'}`,
+  )
+}
+if (misses) console.log(`\n${misses} budget(s) of issue 13 not met yet`)
+
+if (failures) {
+  console.error(`${failures} bundle(s) over ${strict ? 'budget (strict)' : 'budget or regression guard'}`)
   process.exit(1)
 }
