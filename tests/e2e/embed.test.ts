@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
+import { gzipSync } from 'node:zlib'
+import type { Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BUDGET_KB, enforcedKb } from '../../scripts/size-budgets.ts'
 import { serveDir } from '../support/static-server.ts'
 import { DEMO, type E2E, SCREENSHOTS, startE2E } from './harness.ts'
 
@@ -26,6 +28,15 @@ beforeAll(async () => {
 <script type="module" src="${e2e.url}/embed/xiaozhan.js"></script>
 </body></html>`,
   )
+  // the chat room alone, as a site owner adds it: what does the browser fetch?
+  writeFileSync(
+    join(siteDir, 'chat.html'),
+    `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>只有聊天室</title>
+<meta http-equiv="Content-Security-Policy" content="script-src 'self' ${e2e.url}; style-src 'self'">
+</head><body><xz-chat-room api-base="${e2e.url}" open></xz-chat-room>
+<script type="module" src="${e2e.url}/embed/xiaozhan.js"></script>
+</body></html>`,
+  )
 }, 120_000)
 
 afterAll(async () => {
@@ -44,6 +55,75 @@ async function login(page: Page, username: string, password: string) {
 }
 
 const messages = (page: Page) => page.locator('xz-chat-room').getByRole('log', { name: '聊天消息' })
+
+/** Every script and stylesheet fetched from our embed build, with its gzip -9 size. */
+function recordEmbedFetches(page: Page): Map<string, number> {
+  const fetched = new Map<string, number>()
+  page.on('response', (response: Response) => {
+    const url = response.url()
+    if (!url.startsWith(`${e2e.url}/embed/`) || !/\.(js|css)$/.test(new URL(url).pathname)) return
+    void response.body().then((body) => fetched.set(url, gzipSync(body, { level: 9 }).length))
+  })
+  return fetched
+}
+
+describe("what a site owner's visitors download", () => {
+  it('an anonymous first visit to the chat room fetches no cipher and stays within what is enforced', async () => {
+    const { page, errors } = await e2e.context()
+    const fetched = recordEmbedFetches(page)
+    await page.goto(`${site.url}/chat.html`)
+    await expect
+      .poll(async () => (await messages(page).locator('.xz-chat-msg').count()) > 0, { timeout: 15_000 })
+      .toBe(true)
+    await page.waitForLoadState('networkidle')
+    const files = [...fetched.keys()].map((u) => new URL(u).pathname.replace(/^.*\/embed\//, ''))
+    expect(files).toContain('xiaozhan.js')
+    expect(files.some((f) => f.includes('cipher'))).toBe(false)
+    const bytes = [...fetched.values()].reduce((a, b) => a + b, 0)
+    const kb = bytes / 1024
+    // the true figure, beside the issue's budget, whatever the assertion below decides
+    console.log(
+      `chat room, fetched cross-origin: ${kb.toFixed(1)} KB gzip -9 in ${files.length} files (budget ${BUDGET_KB['chat-room']} KB)`,
+    )
+    expect(kb).toBeLessThanOrEqual(enforcedKb('chat-room'))
+    expect(errors.filter((e) => !e.includes('favicon'))).toEqual([])
+  })
+
+  it('a logged-in visitor is still logged in after a reload, with no anonymous flash', async () => {
+    const { page, errors } = await e2e.context()
+    await page.goto(site.url)
+    await login(page, DEMO.username, DEMO.password)
+    const userButton = page.locator('xz-login').getByRole('button', { name: /打开用户菜单/ })
+    await expect.poll(() => userButton.isVisible()).toBe(true)
+
+    // From the first frame on, note whether either widget ever shows its anonymous face.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { anonymousSeen: string[] }).anonymousSeen = seen
+      const look = () => {
+        const login = document.querySelector('xz-login')?.shadowRoot
+        for (const button of login?.querySelectorAll('button') ?? []) {
+          if (button.textContent?.trim() === '登录') seen.push('xz-login')
+        }
+        const chat = document.querySelector('xz-chat-room')?.shadowRoot
+        if (chat?.textContent?.includes('登录后')) seen.push('xz-chat-room')
+        requestAnimationFrame(look)
+      }
+      requestAnimationFrame(look)
+    })
+    const fetched = recordEmbedFetches(page)
+    await page.reload()
+    await expect.poll(() => userButton.isVisible(), { timeout: 15_000 }).toBe(true)
+    const input = page.locator('xz-chat-room').getByRole('textbox', { name: '输入消息' })
+    await expect.poll(() => input.isEditable(), { timeout: 15_000 }).toBe(true)
+    expect(
+      await page.evaluate(() => (window as unknown as { anonymousSeen: string[] }).anonymousSeen),
+    ).toEqual([])
+    // the stored session is encrypted: this visit needed the cipher
+    expect([...fetched.keys()].some((u) => u.includes('cipher'))).toBe(true)
+    expect(errors.filter((e) => !e.includes('favicon'))).toEqual([])
+  })
+})
 
 describe('the chat room embedded on another origin', () => {
   it('shows history, logs in, posts, and another visitor sees it; a recall removes it on both', async () => {

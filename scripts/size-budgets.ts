@@ -1,0 +1,41 @@
+// Issue 13's size budgets, shared by the size check (on the build output) and the cross-origin
+// embed e2e test (on what the browser actually fetched). gzip -9 KB of the loader + every JS and
+// CSS file a widget fetches on an anonymous first visit.
+export const BUDGET_KB: Record<string, number> = {
+  loader: 2,
+  'chat-room': 35,
+  login: 30,
+  search: 30,
+  notifications: 30,
+  comments: 30,
+  talk: 30,
+  'message-board': 30,
+  links: 30,
+  albums: 25,
+  timeline: 25,
+  article: 55,
+  cipher: 8,
+}
+
+/**
+ * Budgets not met yet (issue 13 is open for them). They print as OVER BUDGET with the true
+ * figure, and fail only above this regression guard, set at the size measured when they were
+ * listed (rounded up to the next 0.5 KB) so nothing may grow while the work continues. A guard is
+ * only ever lowered; a widget that meets its budget is taken off this list.
+ */
+export const NOT_YET_MET_GUARD_KB: Record<string, number> = {
+  login: 44.5,
+  'chat-room': 54,
+  search: 37,
+  notifications: 49.5,
+  article: 97.5,
+  comments: 48,
+  albums: 36,
+  timeline: 34.5,
+  talk: 51.5,
+}
+
+/** What a build must stay under today: the budget, or the regression guard of a budget not met yet. */
+export function enforcedKb(name: string): number {
+  return NOT_YET_MET_GUARD_KB[name] ?? BUDGET_KB[name] ?? 0
+}
