@@ -1,6 +1,7 @@
 // The BUILT script-tag bundles (dist/embed, React aliased to preact) in Chromium: what a site
 // owner's page really runs. The API is answered by a stubbed fetch; the socket never opens.
 /// <reference types="mocha" />
+import { sendKeys } from '@web/test-runner-commands'
 import { expect } from 'chai'
 
 type Json = Record<string, unknown>
@@ -155,6 +156,32 @@ describe('xiaozhan.js (the built loader)', () => {
     expect(shadow(el).adoptedStyleSheets.length).to.be.greaterThan(0)
     expect(shadow(el).querySelector('style')).to.equal(null)
     el.remove()
+  })
+
+  it('a dialog keeps Tab inside, closes on Esc and gives focus back (real keys)', async () => {
+    const login = add('<xz-login></xz-login>')
+    await customElements.whenDefined('xz-login')
+    const trigger = await until(
+      () => [...shadow(login).querySelectorAll('button')].find((b) => b.textContent?.trim() === '登录'),
+      'the 登录 button',
+    )
+    trigger.focus()
+    await sendKeys({ press: 'Enter' })
+    const dialog = await until(() => shadow(login).querySelector('[role="dialog"]'), 'the login dialog')
+    const focusInside = () => dialog.contains(shadow(login).activeElement)
+    await until(focusInside, 'focus to move into the dialog')
+    for (let i = 0; i < 12; i++) {
+      await sendKeys({ press: 'Tab' })
+      expect(focusInside(), `Tab ${i + 1} stays in the dialog`).to.equal(true)
+    }
+    for (let i = 0; i < 12; i++) {
+      await sendKeys({ press: 'Shift+Tab' })
+      expect(focusInside(), `Shift+Tab ${i + 1} stays in the dialog`).to.equal(true)
+    }
+    await sendKeys({ press: 'Escape' })
+    await until(() => !shadow(login).querySelector('[role="dialog"]'), 'Esc to close the dialog')
+    await until(() => shadow(login).activeElement === trigger, 'focus back on 登录')
+    login.remove()
   })
 
   it('shares one session: logging in through <xz-login> lets <xz-chat-room> post', async () => {
