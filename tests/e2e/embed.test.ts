@@ -11,6 +11,23 @@ import { DEMO, type E2E, SCREENSHOTS, startE2E } from './harness.ts'
 // Site owners' main use: a page on ANOTHER origin embeds the chat room with one script tag and
 // api-base pointing at our server. Here the other origin is another loopback port.
 let e2e: E2E
+const ALL_WIDGETS = [
+  'xz-login',
+  'xz-chat-room',
+  'xz-notifications',
+  'xz-comments',
+  'xz-talk',
+  'xz-search',
+  'xz-albums',
+  'xz-timeline',
+  'xz-article',
+]
+const ATTRS: Record<string, string> = {
+  'xz-chat-room': ' open',
+  'xz-notifications': ' trigger',
+  'xz-comments': ' type="1" for-id="1"',
+  'xz-article': ' article-id="1"',
+}
 let site: { url: string; close: () => Promise<void> }
 let siteDir: string
 
@@ -34,6 +51,15 @@ beforeAll(async () => {
     `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>只有聊天室</title>
 <meta http-equiv="Content-Security-Policy" content="script-src 'self' ${e2e.url}; style-src 'self'">
 </head><body><xz-chat-room api-base="${e2e.url}" open></xz-chat-room>
+<script type="module" src="${e2e.url}/embed/xiaozhan.js"></script>
+</body></html>`,
+  )
+  // every widget on one page, for the visitor who comes back logged in
+  writeFileSync(
+    join(siteDir, 'all.html'),
+    `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>所有组件</title>
+<meta http-equiv="Content-Security-Policy" content="script-src 'self' ${e2e.url}; style-src 'self'">
+</head><body>${ALL_WIDGETS.map((tag) => `<${tag} api-base="${e2e.url}"${ATTRS[tag] ?? ''}></${tag}>`).join('\n')}
 <script type="module" src="${e2e.url}/embed/xiaozhan.js"></script>
 </body></html>`,
   )
@@ -89,37 +115,70 @@ describe("what a site owner's visitors download", () => {
     expect(errors.filter((e) => !e.includes('favicon'))).toEqual([])
   })
 
-  it('a logged-in visitor is still logged in after a reload, with no anonymous flash', async () => {
+  it('a logged-in visitor comes back logged in, in every widget, with no anonymous flash', async () => {
     const { page, errors } = await e2e.context()
     await page.goto(site.url)
     await login(page, DEMO.username, DEMO.password)
-    const userButton = page.locator('xz-login').getByRole('button', { name: /打开用户菜单/ })
-    await expect.poll(() => userButton.isVisible()).toBe(true)
+    await expect
+      .poll(() =>
+        page
+          .locator('xz-login')
+          .getByRole('button', { name: /打开用户菜单/ })
+          .isVisible(),
+      )
+      .toBe(true)
 
-    // From the first frame on, note whether either widget ever shows its anonymous face.
-    await page.addInitScript(() => {
-      const seen: string[] = []
-      ;(window as unknown as { anonymousSeen: string[] }).anonymousSeen = seen
+    // From the first frame on, note every widget that shows its anonymous face ("登录…" prompts).
+    await page.addInitScript((tags: string[]) => {
+      const seen = new Set<string>()
+      ;(window as unknown as { anonymousSeen: Set<string> }).anonymousSeen = seen
       const look = () => {
-        const login = document.querySelector('xz-login')?.shadowRoot
-        for (const button of login?.querySelectorAll('button') ?? []) {
-          if (button.textContent?.trim() === '登录') seen.push('xz-login')
+        for (const tag of tags) {
+          const root = document.querySelector(tag)?.shadowRoot
+          if (!root) continue
+          if (root.textContent?.includes('登录后')) seen.add(tag)
+          for (const button of root.querySelectorAll('button'))
+            if (button.textContent?.trim() === '登录') seen.add(tag)
         }
-        const chat = document.querySelector('xz-chat-room')?.shadowRoot
-        if (chat?.textContent?.includes('登录后')) seen.push('xz-chat-room')
         requestAnimationFrame(look)
       }
       requestAnimationFrame(look)
-    })
+    }, ALL_WIDGETS)
     const fetched = recordEmbedFetches(page)
-    await page.reload()
-    await expect.poll(() => userButton.isVisible(), { timeout: 15_000 }).toBe(true)
-    const input = page.locator('xz-chat-room').getByRole('textbox', { name: '输入消息' })
-    await expect.poll(() => input.isEditable(), { timeout: 15_000 }).toBe(true)
-    expect(
-      await page.evaluate(() => (window as unknown as { anonymousSeen: string[] }).anonymousSeen),
-    ).toEqual([])
-    // the stored session is encrypted: this visit needed the cipher
+    await page.goto(`${site.url}/all.html`)
+
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('xz-login')
+            .getByRole('button', { name: /打开用户菜单/ })
+            .isVisible(),
+        { timeout: 15_000 },
+      )
+      .toBe(true)
+    const chatInput = page.locator('xz-chat-room').getByRole('textbox', { name: '输入消息' })
+    await expect.poll(() => chatInput.isEditable(), { timeout: 15_000 }).toBe(true)
+    const commentBox = page.locator('xz-comments').getByRole('textbox').first()
+    await expect.poll(() => commentBox.isVisible(), { timeout: 15_000 }).toBe(true)
+    // every widget has rendered something of its own
+    for (const tag of ALL_WIDGETS) {
+      await expect
+        .poll(
+          () =>
+            page.evaluate((t) => (document.querySelector(t)?.shadowRoot?.childElementCount ?? 0) > 0, tag),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(true)
+    }
+    await page.waitForLoadState('networkidle')
+    const seen = await page.evaluate(() => [
+      ...(window as unknown as { anonymousSeen: Set<string> }).anonymousSeen,
+    ])
+    expect(seen).toEqual([])
+    // the stored session is encrypted: this visit, unlike an anonymous one, needed the cipher
     expect([...fetched.keys()].some((u) => u.includes('cipher'))).toBe(true)
     expect(errors.filter((e) => !e.includes('favicon'))).toEqual([])
   })
