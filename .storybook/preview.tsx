@@ -1,8 +1,14 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { useEffect } from 'react'
+import * as cipher from '../src/core/storage/cipher.ts'
+import { provideCipher } from '../src/core/storage/index.ts'
 import { AXE_OPTIONS } from './a11y.ts'
 import { ThemedDocsContainer } from './blocks/docs-container.tsx'
 import { KitDocsPage } from './blocks/docs-page.tsx'
+
+// Like the host, the docs carry the cipher: a session a story stored (encrypted) is restored before
+// the first render, so a play function never meets the widgets' loading state instead of the story.
+provideCipher(cipher)
 
 /** Light or dark from the toolbar, applied the way the host applies it: a class on <html>. */
 const withTheme: Decorator = (Story, context) => {
