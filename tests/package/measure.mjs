@@ -42,16 +42,19 @@ for (const { name, code } of cases) {
   let initialBytes = 0
   let lazyBytes = 0
   let lazyFiles = 0
-  for (const { file } of Object.values(manifest)) {
+  let cipherBytes = 0
+  for (const [key, { file }] of Object.entries(manifest)) {
     if (!file.endsWith('.js')) continue
     const bytes = gzipSync(readFileSync(join(out, file)), { level: 9 }).length
     if (initial.has(file)) initialBytes += bytes
+    // the storage cipher is fetched only when a stored session must be read or written (issue 13)
+    else if (/core\/storage\/cipher\.js$/.test(key)) cipherBytes += bytes
     else {
       lazyBytes += bytes
       lazyFiles += 1
     }
   }
-  results.push({ name, initialBytes, lazyBytes, lazyFiles })
+  results.push({ name, initialBytes, lazyBytes, lazyFiles, cipherBytes })
 }
 rmSync(work, { recursive: true, force: true })
 console.log(JSON.stringify(results))

@@ -16,6 +16,8 @@ export interface SizeResult {
   /** gzip -9 of the chunks it may load later (Markdown languages and the like) */
   lazyBytes: number
   lazyFiles: number
+  /** gzip -9 of the storage cipher, fetched only with a stored session (every widget may load it) */
+  cipherBytes: number
 }
 
 const KB = 1024
@@ -92,6 +94,7 @@ export function printWidgetSizes(results: SizeResult[]): boolean {
       notes.push(`pulls ${r.lazyFiles} lazy chunks it never renders`)
       ok = false
     }
+    if (r.cipherBytes > 0) notes.push(`+${kb(r.cipherBytes).trim()} cipher with a stored session`)
     const lazy = r.lazyFiles > 0 ? `${kb(r.lazyBytes)}` : '        -'
     const budgetText = budget !== undefined ? kb(budget * KB) : '        -'
     console.log(`${r.name.padEnd(width)}  ${kb(added)}  ${lazy}  ${budgetText}  ${notes.join('; ') || 'ok'}`)
