@@ -81,8 +81,12 @@ async function snapshotDatabase(source: string, target: string): Promise<void> {
   }
 }
 
-/** Hard links where the file system allows (instant, no space), copies where it does not. */
-function linkTree(from: string, to: string): void {
+/**
+ * Hard links where the file system allows (instant, no space), copies where it does not.
+ * A running server writes pictures as `name.<pid>.tmp` and renames them when done: those are
+ * left out, and a file renamed or removed while we walk is skipped rather than failing the backup.
+ */
+export function linkTree(from: string, to: string): void {
   if (!statSync(from).isDirectory()) {
     copyOrLink(from, to)
     return
@@ -92,7 +96,7 @@ function linkTree(from: string, to: string): void {
     const src = join(from, entry.name)
     const dst = join(to, entry.name)
     if (entry.isDirectory()) linkTree(src, dst)
-    else if (entry.isFile()) copyOrLink(src, dst)
+    else if (entry.isFile() && !entry.name.endsWith('.tmp')) copyOrLink(src, dst)
   }
 }
 
@@ -100,7 +104,11 @@ function copyOrLink(from: string, to: string): void {
   try {
     linkSync(from, to)
   } catch {
-    cpSync(from, to)
+    try {
+      cpSync(from, to)
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+    }
   }
 }
 
