@@ -117,6 +117,12 @@ describe('message board', () => {
     const bad = await s.api('POST', '/api/message/getMessageList', { body: { size: 0 } })
     expect(bad.status).toBe(400)
     expect(bad.body.message).toBe('每页条数至少为 1')
+    // a tag filter is held to the tag rule, in the publish form's words
+    const long = await s.api('POST', '/api/message/getMessageList', {
+      body: { tag: '这个标签实在是太长了超过十个字' },
+    })
+    expect(long.status).toBe(400)
+    expect(long.body.message).toBe('标签不能超过10个字符')
   })
 
   it('counts comments and likes for a page in a fixed number of queries', async () => {

@@ -103,6 +103,22 @@ describe('user routes', () => {
     await expect(s.login(u.username, 'Newpass_1')).resolves.toMatchObject({ id: u.id })
   })
 
+  it('refuses what the profile and password forms refuse, in their words', async () => {
+    const u = await s.newUser()
+    const blank = await s.api('PUT', '/api/user/updateOwnUserInfo', {
+      token: u.token,
+      body: { nick_name: '   ' },
+    })
+    expect(blank.status).toBe(400)
+    expect(blank.body.message).toBe('请输入昵称')
+    const same = await s.api('PUT', '/api/user/updatePassword', {
+      token: u.token,
+      body: { password: u.password, password1: u.password, password2: u.password },
+    })
+    expect(same.status).toBe(400)
+    expect(same.body.message).toBe('新密码不能与原密码相同')
+  })
+
   it('treats a forged or garbage token as not logged in', async () => {
     const res = await s.api('PUT', '/api/user/updateOwnUserInfo', {
       token: 'abc.def.ghi',

@@ -28,6 +28,13 @@ export const IMAGE_QUALITY_STEPS_MAX = 3
 export const IMAGE_QUALITY_FLOOR = 0.2
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 
+/** Text limits the forms and the routes share (their rules are in core/validate). */
+export const MESSAGE_MAX = 500
+export const MESSAGE_TAG_MAX = 10
+export const COMMENT_MAX = 500
+export const TALK_MAX = 2000
+export const TALK_IMAGES_MAX = 9
+
 export const USERNAME_MIN = 5
 export const USERNAME_MAX = 16
 export const PASSWORD_MIN = 8

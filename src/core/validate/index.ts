@@ -1,1 +1,5 @@
+export * from './content.ts'
+export * from './link.ts'
+export * from './message.ts'
+export * from './text.ts'
 export * from './validate.ts'

@@ -6,6 +6,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../contract/index.ts'
+import { charCount, textOf as text } from './text.ts'
 
 // Shared by the browser forms and the server routes (DESIGN §5), so nothing here may touch the DOM
 // and every input is treated as untrusted: the server hands over parsed JSON of any shape.
@@ -22,6 +23,9 @@ export const VALIDATE_MSG = {
   confirmRequired: '请输入二次确认密码',
   confirmMismatch: '两次密码不一致',
   nickNameLength: `昵称不能超过${NICK_NAME_MAX}个字符`,
+  nickNameRequired: '请输入昵称',
+  oldPasswordRequired: '请输入原密码',
+  sameAsOldPassword: '新密码不能与原密码相同',
   chatEmpty: MSG.emptyChat,
   chatTooLong: `消息不能超过${CHAT_TEXT_MAX}字`,
 } as const
@@ -39,11 +43,6 @@ export interface RegisterInput {
 }
 
 export type RegisterField = 'username' | 'password' | 'confirmPassword' | 'nick_name'
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
-
-// Code points, not UTF-16 units: an emoji in a nick name or chat line is one character to the user.
-const charCount = (value: string): number => [...value].length
 
 const USERNAME_CHARS = /^[A-Za-z0-9_]+$/
 // Printable ASCII without the space. Keeping passwords to this set is what rules out Chinese (and
@@ -87,6 +86,12 @@ export function nickNameError(value: unknown): string | null {
   if (typeof value !== 'string') return VALIDATE_MSG.nickNameLength
   if (charCount(value.trim()) > NICK_NAME_MAX) return VALIDATE_MSG.nickNameLength
   return null
+}
+
+/** Changing the nick name: unlike registering, it cannot be left blank. */
+export function newNickNameError(value: unknown): string | null {
+  if (text(value).trim() === '') return VALIDATE_MSG.nickNameRequired
+  return nickNameError(value)
 }
 
 export const isValidUsername = (value: unknown): boolean => usernameError(value) === null
@@ -149,4 +154,34 @@ export function validateChatText(value: unknown): string | null {
   if (content.trim() === '') return VALIDATE_MSG.chatEmpty
   if (charCount(content) > CHAT_TEXT_MAX) return VALIDATE_MSG.chatTooLong
   return null
+}
+
+export interface PasswordChangeInput {
+  /** the current password */
+  password?: unknown
+  password1?: unknown
+  password2?: unknown
+}
+
+export type PasswordChangeField = 'password' | 'password1' | 'password2'
+
+/** Change-password form: the old one, a new one under the register rules and different, confirmed. */
+export function passwordChangeErrors(
+  form: PasswordChangeInput,
+): Partial<Record<PasswordChangeField, string>> {
+  const errors: Partial<Record<PasswordChangeField, string>> = {}
+  const old = text(form.password)
+  if (old === '') errors.password = VALIDATE_MSG.oldPasswordRequired
+  const next = passwordError(form.password1)
+  if (next) errors.password1 = next
+  else if (old !== '' && text(form.password1) === old) errors.password1 = VALIDATE_MSG.sameAsOldPassword
+  const confirm = confirmPasswordError(form.password1, form.password2)
+  if (confirm) errors.password2 = confirm
+  return errors
+}
+
+/** The change-password body as the server receives it: the first problem in form order. */
+export function validatePasswordChange(form: PasswordChangeInput): string | null {
+  const errors = passwordChangeErrors(form)
+  return errors.password ?? errors.password1 ?? errors.password2 ?? null
 }

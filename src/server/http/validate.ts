@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { PAGE_SIZE_MAX } from '../../core/contract/index.ts'
+import { safeUrlError, textError } from '../../core/validate/index.ts'
 import { badRequest } from './envelope.ts'
 
 /** Reads the JSON body, answering 400 with a Chinese message for malformed JSON or a bad shape. */
@@ -98,33 +99,46 @@ export const page = {
   size: v.optional(pageSize(), 10),
 }
 
-export function text(max: number, label: string, min = 1) {
+type Rule = (value: unknown) => string | null
+
+/**
+ * A field checked by a rule from core/validate, the very function the browser's form runs, so
+ * both sides refuse the same input with the same words. Text comes out trimmed.
+ */
+export function ruledText(rule: Rule) {
   return v.pipe(
-    v.string(`${label}应为文本`),
+    v.custom<string>(
+      (value) => rule(value) === null,
+      (issue) => rule(issue.input) ?? '参数错误',
+    ),
     v.trim(),
-    v.minLength(min, `请输入${label}`),
-    v.maxLength(max, `${label}不能超过${max}个字符`),
   )
+}
+
+/** A number field checked by a rule from core/validate. */
+export function ruledNumber(rule: Rule) {
+  return v.custom<number>(
+    (value) => rule(value) === null,
+    (issue) => rule(issue.input) ?? '参数错误',
+  )
+}
+
+export function text(max: number, label: string) {
+  return ruledText((value) => textError(value, { label, max }))
+}
+
+/** Text that may be blank. */
+export function plainText(max: number, label: string) {
+  return ruledText((value) => textError(value, { label, max, required: false }))
 }
 
 export function optionalText(max: number, label: string) {
-  return v.optional(
-    v.pipe(v.string(`${label}应为文本`), v.trim(), v.maxLength(max, `${label}不能超过${max}个字符`)),
-    '',
-  )
+  return v.optional(plainText(max, label), '')
 }
 
 /** A URL we are willing to render: http(s) or a path on this site. Blocks javascript: and data:. */
-export function safeUrl(label: string, max = 500) {
-  return v.pipe(
-    v.string(`${label}应为文本`),
-    v.trim(),
-    v.maxLength(max, `${label}太长`),
-    v.check(
-      (s) => s === '' || /^https?:\/\//i.test(s) || /^\/(?!\/)/.test(s),
-      `${label}应为 http(s) 链接或站内路径`,
-    ),
-  )
+export function safeUrl(label: string, max?: number) {
+  return ruledText((value) => safeUrlError(value, label, max))
 }
 
 export function paged<T>(current: number, size: number, total: number, list: T[]) {

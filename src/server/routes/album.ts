@@ -5,7 +5,7 @@ import type { AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import { requireAdmin } from '../http/auth.ts'
 import { badRequest, notFound, ok } from '../http/envelope.ts'
-import { body, id, intParam, optionalText, safeUrl, text } from '../http/validate.ts'
+import { body, id, intParam, optionalText, plainText, safeUrl, text } from '../http/validate.ts'
 
 const PHOTOS_PER_ADD_MAX = 100
 
@@ -19,9 +19,7 @@ const AlbumUpdateSchema = v.object({
   id,
   album_name: v.optional(albumFields.album_name),
   album_cover: v.optional(safeUrl('相册封面')),
-  description: v.optional(
-    v.pipe(v.string('相册描述应为文本'), v.trim(), v.maxLength(200, '相册描述不能超过200个字符')),
-  ),
+  description: v.optional(plainText(200, '相册描述')),
 })
 
 const dimension = v.optional(

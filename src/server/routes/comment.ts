@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { COMMENT_PAGE_SIZE } from '../../core/contract/index.ts'
+import { commentError } from '../../core/validate/index.ts'
 import { commentFamily, commentQuery, decorate, UNKNOWN_PLACE } from '../comment-query.ts'
 import {
   type CommentTargetType,
@@ -12,15 +13,13 @@ import type { AppContext, AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import { actorKey, isAdmin, requireUser } from '../http/auth.ts'
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts'
-import { body, id, intParam, page, paged, text } from '../http/validate.ts'
+import { body, id, intParam, page, paged, ruledText } from '../http/validate.ts'
 import { likeItem } from '../like-item.ts'
 import { likerOf } from '../likes.ts'
 import { notifyUser } from '../notify.ts'
 
-export const COMMENT_MAX = 500
-
 const type = v.picklist([1, 2, 3], '评论类型应为 1（文章）、2（说说）或 3（留言）')
-const content = text(COMMENT_MAX, '评论内容')
+const content = ruledText(commentError)
 const listPage = { current: page.current, size: v.optional(v.unwrap(page.size), COMMENT_PAGE_SIZE) }
 
 const TargetSchema = v.object({ type, for_id: id })

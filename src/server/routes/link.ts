@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { FriendLink } from '../../core/contract/index.ts'
+import { siteAvatarError, siteDescError, siteNameError, siteUrlError } from '../../core/validate/index.ts'
 import type { AppContext, AppEnv, AuthUser, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import { actorKey, isAdmin, requireAdmin, requireUser } from '../http/auth.ts'
 import { conflict, forbidden, notFound, ok } from '../http/envelope.ts'
-import { body, id, intParam, optionalText, page, paged, safeUrl, text } from '../http/validate.ts'
+import { body, id, intParam, page, paged, ruledText } from '../http/validate.ts'
 import { escapeHtml, notifyAdmins } from '../notify.ts'
 
 const STATUS_PENDING = 1
@@ -13,28 +14,11 @@ const STATUS_APPROVED = 2
 /** Notification type 4: a link application, opened in the admin site. */
 const NOTIFY_LINK = 4
 
-/** A link visitors follow off-site: absolute http(s) with a host, nothing else. */
-const siteUrl = v.pipe(
-  v.string('网站地址应为文本'),
-  v.trim(),
-  v.minLength(1, '请输入网站地址'),
-  v.maxLength(300, '网站地址太长'),
-  v.check((s) => {
-    if (!/^https?:\/\/[^\s/?#]+/i.test(s)) return false
-    try {
-      const u = new URL(s)
-      return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== ''
-    } catch {
-      return false
-    }
-  }, '网站地址应为 http(s) 链接'),
-)
-
 const linkFields = {
-  site_name: text(30, '网站名称'),
-  site_desc: optionalText(100, '网站描述'),
-  site_avatar: v.optional(safeUrl('网站头像'), ''),
-  url: siteUrl,
+  site_name: ruledText(siteNameError),
+  site_desc: v.optional(ruledText(siteDescError), ''),
+  site_avatar: v.optional(ruledText(siteAvatarError), ''),
+  url: ruledText(siteUrlError),
 }
 const AddSchema = v.object(linkFields)
 const UpdateSchema = v.object({ id, ...linkFields })

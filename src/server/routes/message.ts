@@ -3,11 +3,28 @@ import { Hono } from 'hono'
 import { sql } from 'kysely'
 import * as v from 'valibot'
 import type { HotTag, MessageEntry, MessageLikeResult } from '../../core/contract/index.ts'
+import {
+  colorError,
+  fontSizeError,
+  fontWeightError,
+  messageError,
+  messageTagError,
+} from '../../core/validate/index.ts'
 import type { AppContext, AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import { actorKey, isAdmin, requireUser } from '../http/auth.ts'
 import { forbidden, notFound, ok } from '../http/envelope.ts'
-import { body, id, intParam, optionalId, page, paged, safeUrl } from '../http/validate.ts'
+import {
+  body,
+  id,
+  intParam,
+  optionalId,
+  page,
+  paged,
+  ruledNumber,
+  ruledText,
+  safeUrl,
+} from '../http/validate.ts'
 import { likePattern } from '../article-search.ts'
 import { likeItem } from '../like-item.ts'
 import { deleteDiscussion, likedIds, likerOf } from '../likes.ts'
@@ -19,50 +36,17 @@ const HOT_TAGS = 10
 const DANMAKU_MAX = 200
 const DELETE_MAX = 50
 
-const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i
-const NUM = String.raw`\d{1,3}(?:\.\d+)?%?`
-const ALPHA = String.raw`(?:0|1|0?\.\d+|\d{1,3}%)`
-const RGB = new RegExp(String.raw`^rgba?\(\s*${NUM}\s*,\s*${NUM}\s*,\s*${NUM}\s*(?:,\s*${ALPHA}\s*)?\)$`, 'i')
-const NAMED = /^[a-z]{3,20}$/i
-
-/** A CSS colour that cannot smuggle anything else into a style: hex, rgb()/rgba() or a plain name. */
-export function isSafeColor(s: string): boolean {
-  return s === '' || HEX.test(s) || RGB.test(s) || NAMED.test(s)
-}
-
-function color(label: string) {
-  return v.pipe(
-    v.string(`${label}应为文本`),
-    v.trim(),
-    v.maxLength(40, `${label}格式不正确`),
-    v.check(isSafeColor, `${label}格式不正确`),
-  )
-}
+const color = (label: string) => ruledText((value) => colorError(value, label))
 
 const styleFields = {
   color: color('文字颜色'),
-  font_size: v.pipe(
-    v.number('字体大小应为数字'),
-    v.integer('字体大小应为整数'),
-    v.minValue(12, '字体大小应在12-40之间'),
-    v.maxValue(40, '字体大小应在12-40之间'),
-  ),
-  font_weight: v.pipe(
-    v.number('字体粗细应为数字'),
-    v.integer('字体粗细应为整数'),
-    v.minValue(100, '字体粗细应在100-900之间'),
-    v.maxValue(900, '字体粗细应在100-900之间'),
-  ),
+  font_size: ruledNumber(fontSizeError),
+  font_weight: ruledNumber(fontWeightError),
   bg_color: color('背景颜色'),
   bg_url: safeUrl('背景图片'),
-  tag: v.pipe(v.string('标签应为文本'), v.trim(), v.maxLength(10, '标签不能超过10个字符')),
+  tag: ruledText(messageTagError),
 }
-const messageText = v.pipe(
-  v.string('留言内容应为文本'),
-  v.trim(),
-  v.minLength(1, '请输入留言内容'),
-  v.maxLength(500, '留言内容不能超过500个字符'),
-)
+const messageText = ruledText(messageError)
 
 const AddSchema = v.object({
   message: messageText,
@@ -89,7 +73,7 @@ const UpdateSchema = v.object({
  */
 const ListSchema = v.object({
   ...page,
-  tag: v.optional(v.nullable(v.pipe(v.string('标签应为文本'), v.trim(), v.maxLength(10, '标签太长')))),
+  tag: v.optional(v.nullable(styleFields.tag)),
   message: v.optional(
     v.nullable(v.pipe(v.string('搜索内容应为文本'), v.trim(), v.maxLength(50, '搜索内容不能超过50个字符'))),
   ),

@@ -13,21 +13,18 @@ import type { AppEnv, ServerContext } from '../context.ts'
 import type { ResourcesTable } from '../db/schema.ts'
 import { requireAdmin } from '../http/auth.ts'
 import { badRequest, ok } from '../http/envelope.ts'
-import { body, check, safeUrl } from '../http/validate.ts'
+import { body, check, plainText, safeUrl, text } from '../http/validate.ts'
 
 export const QUOTE_FALLBACK = '智能挖掘，让每一份数据都闪光。'
 const VIEW_KEY = 'view_time'
 
-const plain = (max: number, label: string) =>
-  v.pipe(v.string(`${label}应为文本`), v.trim(), v.maxLength(max, `${label}不能超过${max}个字符`))
-
 /** The settings an admin may change, each with its own rule; anything else is refused. */
 const CONFIG_FIELDS = {
-  blog_name: v.pipe(plain(30, '博客名称'), v.minLength(1, '请输入博客名称')),
+  blog_name: text(30, '博客名称'),
   blog_avatar: safeUrl('博客头像'),
   avatar_bg: safeUrl('头像背景'),
-  personal_say: plain(200, '个性签名'),
-  blog_notice: plain(1000, '博客公告'),
+  personal_say: plainText(200, '个性签名'),
+  blog_notice: plainText(1000, '博客公告'),
   github_link: safeUrl('GitHub 地址'),
   bilibili_link: safeUrl('哔哩哔哩地址'),
   qq_link: safeUrl('QQ 链接'),
@@ -35,8 +32,8 @@ const CONFIG_FIELDS = {
   git_ee_link: safeUrl('Gitee 地址'),
   qq_group: safeUrl('QQ 群二维码'),
   we_chat_group: safeUrl('微信群二维码'),
-  icp_number: plain(50, '备案号'),
-  copyright: plain(200, '版权信息'),
+  icp_number: plainText(50, '备案号'),
+  copyright: plainText(200, '版权信息'),
 } as const
 type ConfigKey = keyof typeof CONFIG_FIELDS
 const isConfigKey = (key: string): key is ConfigKey => Object.hasOwn(CONFIG_FIELDS, key)

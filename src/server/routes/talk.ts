@@ -2,18 +2,19 @@ import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import * as v from 'valibot'
 import type { Talk, TalkLikeResult } from '../../core/contract/index.ts'
+import { TALK_IMAGES_MAX } from '../../core/contract/index.ts'
+import { talkError } from '../../core/validate/index.ts'
 import type { AppContext, AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import type { DB } from '../db/schema.ts'
 import { isAdmin, requireAdmin } from '../http/auth.ts'
 import { notFound, ok } from '../http/envelope.ts'
-import { body, id, intParam, page, paged, safeUrl } from '../http/validate.ts'
+import { body, id, intParam, page, paged, ruledText, safeUrl } from '../http/validate.ts'
 import { likeItem } from '../like-item.ts'
 import { deleteDiscussion, likedIds, likerOf } from '../likes.ts'
 
 /** Comments on a talk carry type 2 (API.md). */
 const COMMENT_TYPE_TALK = 2
-const TALK_IMAGES_MAX = 9
 const STATUS_PUBLIC = 1
 
 const imageList = v.pipe(
@@ -22,12 +23,7 @@ const imageList = v.pipe(
 )
 const flag = v.picklist([0, 1], 'is_top 只能是 0 或 1')
 const status = v.picklist([1, 2], 'status 只能是 1（公开）或 2（私密）')
-const content = v.pipe(
-  v.string('说说内容应为文本'),
-  v.trim(),
-  v.minLength(1, '请输入说说内容'),
-  v.maxLength(2000, '说说内容不能超过2000个字符'),
-)
+const content = ruledText(talkError)
 
 const ListSchema = v.object({ ...page })
 const PublishSchema = v.object({

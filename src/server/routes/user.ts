@@ -1,51 +1,50 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { MSG, ROLE_USER, TOKEN_TTL_REMEMBER_SECONDS, TOKEN_TTL_SECONDS } from '../../core/contract/index.ts'
-import { confirmPasswordError, passwordError, validateRegister } from '../../core/validate/index.ts'
+import {
+  newNickNameError,
+  VALIDATE_MSG,
+  validatePasswordChange,
+  validateRegister,
+} from '../../core/validate/index.ts'
 import { hashPassword, verifyNobody, verifyPassword } from '../auth/password.ts'
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts'
 import type { AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import { requireUser } from '../http/auth.ts'
 import { badRequest, conflict, notFound, ok, unauthorized } from '../http/envelope.ts'
-import { body, intParam, safeUrl } from '../http/validate.ts'
+import { body, intParam, ruledText, safeUrl } from '../http/validate.ts'
 
 const LoginSchema = v.object({
   username: v.pipe(
-    v.string('请输入用户账号'),
+    v.string(VALIDATE_MSG.usernameRequired),
     v.trim(),
-    v.minLength(1, '请输入用户账号'),
+    v.minLength(1, VALIDATE_MSG.usernameRequired),
     v.maxLength(64, '用户名或密码错误'),
   ),
   password: v.pipe(
-    v.string('请输入用户密码'),
-    v.minLength(1, '请输入用户密码'),
+    v.string(VALIDATE_MSG.passwordRequiredLogin),
+    v.minLength(1, VALIDATE_MSG.passwordRequiredLogin),
     v.maxLength(128, '用户名或密码错误'),
   ),
   remember: v.optional(v.boolean(), false),
 })
 
 const RegisterSchema = v.object({
-  username: v.string('请输入用户账号'),
-  password: v.string('请输入密码'),
+  username: v.string(VALIDATE_MSG.usernameRequired),
+  password: v.string(VALIDATE_MSG.passwordRequired),
   nick_name: v.optional(v.nullable(v.string('昵称应为文本'))),
 })
 
-const nickName = v.pipe(
-  v.string('昵称应为文本'),
-  v.trim(),
-  v.minLength(1, '昵称不能为空'),
-  v.maxLength(20, '昵称不能超过20个字符'),
-)
 const UpdateInfoSchema = v.object({
-  nick_name: v.optional(nickName),
+  nick_name: v.optional(ruledText(newNickNameError)),
   avatar: v.optional(safeUrl('头像')),
 })
 
 const UpdatePasswordSchema = v.object({
-  password: v.pipe(v.string('请输入原密码'), v.minLength(1, '请输入原密码')),
-  password1: v.string('请输入新密码'),
-  password2: v.string('请输入二次确认密码'),
+  password: v.string(VALIDATE_MSG.oldPasswordRequired),
+  password1: v.string(VALIDATE_MSG.passwordRequired),
+  password2: v.string(VALIDATE_MSG.confirmRequired),
 })
 
 /** Public user info: never the hash. */
@@ -143,7 +142,7 @@ export function userRoutes(ctx: ServerContext) {
   r.put('/updatePassword', async (c) => {
     const me = requireUser(c)
     const input = await body(c, UpdatePasswordSchema)
-    const error = passwordError(input.password1) ?? confirmPasswordError(input.password1, input.password2)
+    const error = validatePasswordChange(input)
     if (error) throw badRequest(error)
     const row = await ctx.db
       .selectFrom('users')

@@ -7,11 +7,12 @@ import {
   useRef,
   useState,
 } from 'react'
+import { COMMENT_MAX } from '../../core/contract/index.ts'
 import { Button, Popover } from '../ui/index.ts'
 import { CHAT_EMOJI as EMOJI } from '../chat-room/emoji.ts'
 
-/** The server's limit on a comment (API.md: comment content). */
-export const COMMENT_MAX_LENGTH = 500
+/** The server's limit on a comment, from the rule both sides apply. */
+export const COMMENT_MAX_LENGTH = COMMENT_MAX
 
 const SEND_KEYS =
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent)

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react'
 import type { MessageBody, MessageEntry } from '../../../core/contract/index.ts'
 
-export const MESSAGE_MAX = 500
-export const MESSAGE_TAG_MAX = 10
+export { MESSAGE_MAX, MESSAGE_TAG_MAX } from '../../../core/contract/index.ts'
+export { messageError, messageTagError as tagError } from '../../../core/validate/index.ts'
 export const FONT_SIZE_MIN = 14
 export const FONT_SIZE_MAX = 24
 
@@ -89,18 +89,6 @@ export function luminance(color: string): number | null {
 export function isDarkPaper(look: MessageLook): boolean {
   const l = luminance(look.bg_color)
   return l !== null && l < 0.25
-}
-
-/** Validation of the publish form: the first problem, or null. Lengths count as the server does. */
-export function messageError(text: string): string | null {
-  const trimmed = text.trim()
-  if (trimmed === '') return '请输入留言内容'
-  if (trimmed.length > MESSAGE_MAX) return `留言内容不能超过${MESSAGE_MAX}个字符`
-  return null
-}
-
-export function tagError(tag: string): string | null {
-  return tag.trim().length > MESSAGE_TAG_MAX ? `标签不能超过${MESSAGE_TAG_MAX}个字符` : null
 }
 
 /** The publish form's fields. */
