@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type UserConfig } from 'vite'
 import { preactAlias } from './preact-alias.ts'
 import { libConfig } from './scripts/package/lib-config.ts'
+import { stripElementDocs } from './scripts/strip-element-docs.ts'
 
 // Modes:
 //   vite build --mode lib    -> dist/lib: the npm package (core, widgets, elements), see scripts/package
@@ -16,11 +17,13 @@ const production = { 'process.env.NODE_ENV': JSON.stringify('production') }
 const RUNTIME =
   /node_modules[\\/](preact|@r2wc|zustand|ky|nanoid)[\\/]|src[\\/]core[\\/](config|contract|storage[\\/](index|lazy-store)|prefs|toast|session|api)[\\/.]|src[\\/]widgets[\\/](element[\\/]|ui[\\/](WidgetRoot|styles|theme|tokens))/
 
+const WIDGET_ELEMENT = /src[\\/]widgets[\\/]([^\\/]+)[\\/]element\.ts$/
+
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'lib') return libConfig()
   if (mode === 'embed') {
     return {
-      plugins: [react()],
+      plugins: [react(), stripElementDocs()],
       resolve: { alias: preactAlias },
       define: production,
       base: './',
@@ -40,7 +43,9 @@ export default defineConfig(({ mode }): UserConfig => {
           treeshake: { moduleSideEffects: (id: string) => !/src[\\/]widgets[\\/]ui[\\/]/.test(id) },
           output: {
             entryFileNames: '[name].js',
-            chunkFileNames: 'chunks/[name]-[hash].js',
+            // a widget's chunk is named after its folder (every entry module is called element.ts)
+            chunkFileNames: (chunk) =>
+              `chunks/${WIDGET_ELEMENT.exec(chunk.facadeModuleId ?? '')?.[1] ?? '[name]'}-[hash].js`,
             codeSplitting: {
               groups: [
                 // the dynamic-import helper: the loader and the runtime (which fetches the cipher on

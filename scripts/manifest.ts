@@ -1,23 +1,12 @@
 // Writes dist/custom-elements.json (the Custom Elements Manifest, schema 2.0) from the `meta`
-// each widget's element.ts exports, so the documentation cannot drift from the definitions.
+// each widget's element.ts exports (the one declaration defineElement also reads), for every
+// widget of the registry (src/widgets/registry.ts), so the documentation cannot drift.
 // element.ts files import CSS as strings and register tags, so they are loaded through Vite
 // with a DOM from happy-dom.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { Window } from 'happy-dom'
 import { createServer } from 'vite'
-import type { ElementMeta } from '../src/widgets/element/meta.ts'
-
-const WIDGETS = [
-  'chat-room',
-  'login',
-  'search',
-  'notifications',
-  'article',
-  'comments',
-  'talk',
-  'albums',
-  'timeline',
-]
+import { type ElementMeta, propertyOf } from '../src/widgets/element/meta.ts'
 
 const window = new Window({ url: 'http://localhost/' })
 for (const key of [
@@ -52,10 +41,13 @@ const vite = await createServer({
 })
 const modules: { path: string; meta: ElementMeta }[] = []
 try {
-  for (const name of WIDGETS) {
-    const mod = (await vite.ssrLoadModule(`/src/widgets/${name}/element.ts`)) as { meta: ElementMeta }
+  const registry = (await vite.ssrLoadModule(
+    '/src/widgets/registry.ts',
+  )) as typeof import('../src/widgets/registry.ts')
+  for (const [tag, load] of Object.entries(registry.ELEMENT_LOADERS)) {
+    const { meta } = (await load()) as { meta: ElementMeta }
     // the module as the package ships it (dist/lib is published as lib/)
-    modules.push({ path: `lib/widgets/${name}/element.js`, meta: mod.meta })
+    modules.push({ path: `lib/widgets/${tag.replace(/^xz-/, '')}/element.js`, meta })
   }
 } finally {
   await vite.close()
@@ -80,11 +72,11 @@ const manifest = {
           description: a.description,
           type: { text: a.type },
           ...(a.default !== undefined ? { default: a.default } : {}),
-          fieldName: a.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+          fieldName: propertyOf(a.name),
         })),
         members: meta.attributes.map((a) => ({
           kind: 'field',
-          name: a.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+          name: propertyOf(a.name),
           description: a.description,
           type: { text: a.type === 'json' ? 'object' : a.type },
           attribute: a.name,

@@ -1,21 +1,22 @@
 // Issue 13's size budgets, shared by the size check (on the build output) and the cross-origin
 // embed e2e test (on what the browser actually fetched). gzip -9 KB of the loader + every JS and
 // CSS file a widget fetches on an anonymous first visit.
+
+/** What a widget may cost unless it is listed below: a new widget folder starts with this budget. */
+export const WIDGET_BUDGET_KB = 30
+
+/** The loader, the lazily fetched cipher, and the widgets whose budget is not the default. */
 export const BUDGET_KB: Record<string, number> = {
   loader: 2,
+  cipher: 8,
   'chat-room': 35,
-  login: 30,
-  search: 30,
-  notifications: 30,
-  comments: 30,
-  talk: 30,
-  'message-board': 30,
-  links: 30,
   albums: 25,
   timeline: 25,
   article: 55,
-  cipher: 8,
 }
+
+/** A bundle's budget: its own line above, else the default of a widget. */
+export const budgetKb = (name: string): number => BUDGET_KB[name] ?? WIDGET_BUDGET_KB
 
 /**
  * Budgets not met yet (issue 13 is open for them). They print as OVER BUDGET with the true
@@ -37,5 +38,5 @@ export const NOT_YET_MET_GUARD_KB: Record<string, number> = {
 
 /** What a build must stay under today: the budget, or the regression guard of a budget not met yet. */
 export function enforcedKb(name: string): number {
-  return NOT_YET_MET_GUARD_KB[name] ?? BUDGET_KB[name] ?? 0
+  return NOT_YET_MET_GUARD_KB[name] ?? budgetKb(name)
 }

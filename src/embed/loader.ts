@@ -1,18 +1,9 @@
 // xiaozhan.js — the one script a site owner adds. It knows every tag but carries none of
 // their code: a widget's chunk is fetched the first time its tag shows up in the page, and
-// customElements.define then upgrades every instance already there.
+// customElements.define then upgrades every instance already there. The tags come from the
+// widget registry (src/widgets/registry.ts): one chunk per widget folder.
 
-const widgets: Record<string, () => Promise<unknown>> = {
-  'xz-login': () => import('./widgets/login.ts'),
-  'xz-chat-room': () => import('./widgets/chat-room.ts'),
-  'xz-search': () => import('./widgets/search.ts'),
-  'xz-notifications': () => import('./widgets/notifications.ts'),
-  'xz-article': () => import('./widgets/article.ts'),
-  'xz-comments': () => import('./widgets/comments.ts'),
-  'xz-albums': () => import('./widgets/albums.ts'),
-  'xz-timeline': () => import('./widgets/timeline.ts'),
-  'xz-talk': () => import('./widgets/talk.ts'),
-}
+import { ELEMENT_LOADERS as widgets } from '../widgets/registry.ts'
 
 const loading = new Map<string, Promise<unknown>>()
 
@@ -50,7 +41,6 @@ function start(): void {
     }
   }).observe(document.documentElement, { childList: true, subtree: true })
 }
-
 // a handle for pages that create widgets from script and want to await their code
 ;(window as unknown as { xiaozhan: object }).xiaozhan = { load, tags: Object.keys(widgets) }
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true })

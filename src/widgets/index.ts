@@ -1,5 +1,6 @@
 // The React components of the package (`xiaozhan/widgets`). Importing this registers no
-// custom element; `xiaozhan/elements` does that.
+// custom element; `xiaozhan/elements` does that. A new widget folder adds its line here, the only
+// line it adds by hand (registry.ts derives everything else from the folder).
 export { Albums, type AlbumsProps } from './albums/index.ts'
 export { Article, type ArticleProps } from './article/index.ts'
 export { ChatRoom, type ChatRoomProps } from './chat-room/index.ts'

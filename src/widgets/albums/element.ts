@@ -23,6 +23,7 @@ export const meta: ElementMeta = {
       description:
         '切换视图前触发（可取消）：打开相册时为 /photos?id=N，返回时为 /photoAlbum。调用 preventDefault() 表示由页面自行路由，组件不再原地切换',
       detail: 'string（目标路径）',
+      cancelable: true,
     },
   ],
   parts: [
@@ -42,9 +43,4 @@ export const meta: ElementMeta = {
   ],
 }
 
-export const XzAlbumsElement = defineElement('xz-albums', Albums, {
-  props: { albumId: 'number' },
-  events: { onNavigate: 'xz-navigate' },
-  cancelable: ['xz-navigate'],
-  css: [uiCss, css],
-})
+export const XzAlbumsElement = defineElement(meta, Albums, { css: [uiCss, css] })

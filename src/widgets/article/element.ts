@@ -2,14 +2,6 @@ import { COMMON_ATTRIBUTES, COMMON_CSS_PROPERTIES, type ElementMeta } from '../e
 import { defineElement } from '../element/define.ts'
 import { ARTICLE_CSS, Article } from './Article.tsx'
 
-/** `<xz-article article-id="3">`: defined on import. */
-export const XzArticle = defineElement('xz-article', Article, {
-  props: { articleId: 'number', article: 'json', showToc: 'boolean', showRecommend: 'boolean' },
-  events: { onNavigate: 'xz-navigate', onLoad: 'xz-article-load' },
-  cancelable: ['xz-navigate'],
-  css: ARTICLE_CSS,
-})
-
 export const meta: ElementMeta = {
   tag: 'xz-article',
   component: 'Article',
@@ -46,11 +38,13 @@ export const meta: ElementMeta = {
       description:
         '读者点击了站内链接（上一篇/下一篇、推荐、分类、标签、正文中的站内链接）。可取消：调用 preventDefault() 后由页面自行路由，否则跳转到该地址',
       detail: 'string（目标路径，如 /article?id=3）',
+      cancelable: true,
     },
     {
       name: 'xz-article-load',
       description: '文章加载完成（页面可据此设置标题）',
       detail: 'Article（文章数据）',
+      callback: 'onLoad',
     },
   ],
   parts: [
@@ -70,3 +64,6 @@ export const meta: ElementMeta = {
     { name: '--xz-article-fab-bottom', description: '手机端目录按钮距底部', default: '24px' },
   ],
 }
+
+/** `<xz-article article-id="3">`: defined on import. */
+export const XzArticle = defineElement(meta, Article, { css: ARTICLE_CSS })

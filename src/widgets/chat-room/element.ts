@@ -10,13 +10,6 @@ function ChatRoomElement({ heading, ...rest }: Omit<ChatRoomProps, 'title'> & { 
   return createElement(ChatRoom, { ...rest, title: heading })
 }
 
-/** Registers <xz-chat-room> (importing this module is the registration). */
-export const XzChatRoom = defineElement('xz-chat-room', ChatRoomElement, {
-  props: { mode: 'string', open: 'boolean', heading: 'string' },
-  events: { onMessage: 'xz-message', onOpenChange: 'xz-open-change' },
-  css: [uiCss, chatCss],
-})
-
 export const meta: ElementMeta = {
   tag: 'xz-chat-room',
   component: 'ChatRoom',
@@ -66,3 +59,6 @@ export const meta: ElementMeta = {
     { name: '--xz-chat-panel-height', description: '桌面端悬浮面板的高度（不超过视口）', default: '640px' },
   ],
 }
+
+/** Registers <xz-chat-room> (importing this module is the registration). */
+export const XzChatRoom = defineElement(meta, ChatRoomElement, { css: [uiCss, chatCss] })

@@ -20,7 +20,12 @@ export const meta: ElementMeta = {
       name: 'xz-request-login',
       description: '匿名访客点击了“登录后参与评论”（同时会请求页面上的登录框）',
     },
-    { name: 'xz-comment-total', description: '评论总数变化（首次加载、发表、删除）', detail: 'number' },
+    {
+      name: 'xz-comment-total',
+      description: '评论总数变化（首次加载、发表、删除）',
+      detail: 'number',
+      callback: 'onTotalChange',
+    },
   ],
   parts: [
     { name: 'comments', description: '评论区根元素' },
@@ -30,8 +35,4 @@ export const meta: ElementMeta = {
   cssProperties: COMMON_CSS_PROPERTIES,
 }
 
-export const CommentsElement = defineElement('xz-comments', Comments, {
-  props: { type: 'number', forId: 'number', order: 'string' },
-  events: { onComment: 'xz-comment', onRequestLogin: 'xz-request-login', onTotalChange: 'xz-comment-total' },
-  css: [uiCss, commentsCss],
-})
+export const CommentsElement = defineElement(meta, Comments, { css: [uiCss, commentsCss] })

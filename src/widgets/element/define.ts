@@ -4,28 +4,14 @@ import { createRoot, type Root } from 'react-dom/client'
 import { configure } from '../../core/config/index.ts'
 import { adoptInto } from '../ui/styles.ts'
 import tokens from '../ui/tokens.css?inline'
+import { type AttributeType, COMMON_ATTRIBUTES, callbackOf, type ElementMeta, propertyOf } from './meta.ts'
 
-export type PropKind = 'string' | 'number' | 'boolean' | 'json'
+type PropKind = AttributeType
 
-export interface ElementSpec {
-  /** camelCase prop → how its kebab-case attribute is read */
-  props: Record<string, PropKind>
-  /**
-   * callback prop → event name, e.g. `onLogin: 'xz-login'`. The callback's argument is the
-   * event's `detail`; it returns false when a listener called `preventDefault()` on a cancelable event.
-   */
-  events?: Record<string, string>
-  /** event names dispatched with `cancelable: true` (the component skips its default action when cancelled) */
-  cancelable?: string[]
+export interface ElementOptions {
   /** CSS texts adopted into the shadow root besides the shared tokens */
   css?: string[]
 }
-
-/** Attributes every element understands; they configure the shared core once set. */
-const COMMON_PROPS: Record<string, PropKind> = { apiBase: 'string', wsUrl: 'string', theme: 'string' }
-
-const kebab = (name: string) =>
-  name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`)
 
 // r2wc keeps its prop bag and render step behind these registered symbols.
 const PROPS = Symbol.for('r2wc.props')
@@ -49,15 +35,23 @@ type R2wcInternals = HTMLElement & {
  * - moving the element in the DOM does not unmount the component (no reconnect, no lost state).
  */
 export function defineElement(
-  tag: string,
+  meta: ElementMeta,
   component: ComponentType<never>,
-  spec: ElementSpec,
+  options: ElementOptions = {},
 ): CustomElementConstructor {
-  const props = { ...COMMON_PROPS, ...spec.props }
-  const events = spec.events ?? {}
-  const cancelable = new Set(spec.cancelable ?? [])
-  const attrToProp = new Map(Object.keys(props).map((p) => [kebab(p), p]))
-  const css = [tokens, ...(spec.css ?? [])]
+  const { tag } = meta
+  // the shared attributes configure the core, so they are understood even where meta omits them
+  const attributes = [...COMMON_ATTRIBUTES, ...meta.attributes]
+  const props: Record<string, PropKind> = Object.fromEntries(
+    attributes.map((a) => [propertyOf(a.name), a.type]),
+  )
+  const attrToProp = new Map(attributes.map((a) => [a.name, propertyOf(a.name)]))
+  const events = meta.events.map((e) => ({
+    name: e.name,
+    callback: callbackOf(e),
+    cancelable: e.cancelable === true,
+  }))
+  const css = [tokens, ...(options.css ?? [])]
 
   const roots = new WeakMap<Element, Root>()
   const renderer = {
@@ -88,11 +82,9 @@ export function defineElement(
       })
     }
     const callbacks: Record<string, (detail?: unknown) => boolean> = {}
-    for (const [prop, name] of Object.entries(events)) {
-      callbacks[prop] = (detail?: unknown) =>
-        host.dispatchEvent(
-          new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: cancelable.has(name) }),
-        )
+    for (const { name, callback, cancelable } of events) {
+      callbacks[callback] = (detail?: unknown) =>
+        host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }))
     }
     // embedded widgets follow the page's colour scheme unless told otherwise
     const theme = rest.theme ?? 'auto'
@@ -115,9 +107,9 @@ export function defineElement(
     constructor() {
       super()
       if (this.shadowRoot) adoptInto(this.shadowRoot, ...css)
-      for (const [prop, kind] of Object.entries(props)) {
-        const attr = this.getAttribute(kebab(prop))
-        if (attr !== null) this[PROPS][prop] = parse(kind, attr)
+      for (const [attribute, prop] of attrToProp) {
+        const attr = this.getAttribute(attribute)
+        if (attr !== null) this[PROPS][prop] = parse(props[prop] ?? 'string', attr)
         // a property set on the element before upgrade shadows our accessor: take it over
         if (Object.hasOwn(this, prop)) {
           const value = (this as unknown as Record<string, unknown>)[prop]

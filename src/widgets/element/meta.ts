@@ -1,19 +1,45 @@
-/** Documentation of one custom element, the source of custom-elements.json. */
+/**
+ * One custom element, declared once: `defineElement` reads its attributes and events from here,
+ * and scripts/manifest.ts writes custom-elements.json from it, so the two cannot drift.
+ */
 export interface ElementMeta {
   tag: string
   /** the React component it wraps, e.g. 'ChatRoom' */
   component: string
   description: string
+  /** kebab-case attributes; each is also a camelCase property and the component's prop of that name */
   attributes: {
     name: string
     type: 'string' | 'boolean' | 'number' | 'json'
     description: string
     default?: string
   }[]
-  events: { name: string; description: string; detail?: string }[]
+  /**
+   * `xz-*` CustomEvents (bubbling, composed). The component raises one by calling its callback prop,
+   * `on` + the name in PascalCase (`xz-open-change` → `onOpenChange`) unless `callback` says otherwise;
+   * the callback's argument is the event's `detail`. A `cancelable` event's callback returns false
+   * when a listener called `preventDefault()`, and the component then skips its default action.
+   */
+  events: {
+    name: string
+    description: string
+    detail?: string
+    callback?: string
+    cancelable?: boolean
+  }[]
   parts: { name: string; description: string }[]
   cssProperties: { name: string; description: string; default?: string }[]
 }
+
+export type AttributeType = ElementMeta['attributes'][number]['type']
+
+/** `api-base` → `apiBase`: the property and prop an attribute sets */
+export const propertyOf = (attribute: string) =>
+  attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
+
+/** `xz-open-change` → `onOpenChange`, or the event's own `callback` */
+export const callbackOf = (event: ElementMeta['events'][number]) =>
+  event.callback ?? propertyOf(`on-${event.name.replace(/^xz-/, '')}`)
 
 /** Attributes every element shares (handled by defineElement). */
 export const COMMON_ATTRIBUTES: ElementMeta['attributes'] = [

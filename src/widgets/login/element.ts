@@ -4,18 +4,6 @@ import { uiCss } from '../ui/index.ts'
 import { Login } from './Login.tsx'
 import loginCss from './login.css?inline'
 
-export const LoginElement = defineElement('xz-login', Login, {
-  props: { open: 'boolean', trigger: 'boolean', defaultMode: 'string', navigate: 'boolean' },
-  events: {
-    onLogin: 'xz-login',
-    onLogout: 'xz-logout',
-    onOpenChange: 'xz-open-change',
-    onUserCenter: 'xz-user-center',
-  },
-  cancelable: ['xz-user-center'],
-  css: [uiCss, loginCss],
-})
-
 export const meta: ElementMeta = {
   tag: 'xz-login',
   component: 'Login',
@@ -55,7 +43,11 @@ export const meta: ElementMeta = {
     },
     { name: 'xz-logout', description: '用户点击「退出登录」之后' },
     { name: 'xz-open-change', description: '登录框打开或关闭（受控时为请求）', detail: 'boolean：是否打开' },
-    { name: 'xz-user-center', description: '选择「个人中心」；可取消（preventDefault）以自行跳转' },
+    {
+      name: 'xz-user-center',
+      description: '选择「个人中心」；可取消（preventDefault）以自行跳转',
+      cancelable: true,
+    },
   ],
   parts: [
     { name: 'trigger', description: '「登录」按钮或头像菜单的容器' },
@@ -66,3 +58,5 @@ export const meta: ElementMeta = {
   ],
   cssProperties: [...COMMON_CSS_PROPERTIES],
 }
+
+export const LoginElement = defineElement(meta, Login, { css: [uiCss, loginCss] })

@@ -4,13 +4,6 @@ import { uiCss } from '../ui/index.ts'
 import { Notifications } from './Notifications.tsx'
 import notificationsCss from './notifications.css?inline'
 
-export const NotificationsElement = defineElement('xz-notifications', Notifications, {
-  props: { open: 'boolean', trigger: 'boolean', navigate: 'boolean' },
-  events: { onNavigate: 'xz-navigate', onOpenChange: 'xz-open-change' },
-  cancelable: ['xz-navigate'],
-  css: [uiCss, notificationsCss],
-})
-
 export const meta: ElementMeta = {
   tag: 'xz-notifications',
   component: 'Notifications',
@@ -37,6 +30,7 @@ export const meta: ElementMeta = {
       name: 'xz-navigate',
       description: '打开了一条消息（已标为已读、抽屉已关闭）；可取消（preventDefault）以自行跳转',
       detail: "{ kind: 'route', path } 或 { kind: 'window', url }",
+      cancelable: true,
     },
     { name: 'xz-open-change', description: '抽屉打开或关闭（受控时为请求）', detail: 'boolean：是否打开' },
   ],
@@ -50,3 +44,7 @@ export const meta: ElementMeta = {
   ],
   cssProperties: [...COMMON_CSS_PROPERTIES],
 }
+
+export const NotificationsElement = defineElement(meta, Notifications, {
+  css: [uiCss, notificationsCss],
+})

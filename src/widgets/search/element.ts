@@ -4,13 +4,6 @@ import { uiCss } from '../ui/index.ts'
 import { Search } from './Search.tsx'
 import searchCss from './search.css?inline'
 
-export const SearchElement = defineElement('xz-search', Search, {
-  props: { open: 'boolean', trigger: 'boolean', navigate: 'boolean', defaultQuery: 'string' },
-  events: { onOpenArticle: 'xz-open-article', onOpenChange: 'xz-open-change' },
-  cancelable: ['xz-open-article'],
-  css: [uiCss, searchCss],
-})
-
 export const meta: ElementMeta = {
   tag: 'xz-search',
   component: 'Search',
@@ -38,6 +31,7 @@ export const meta: ElementMeta = {
       name: 'xz-open-article',
       description: '选择了搜索结果或热门文章；可取消（preventDefault）以自行跳转',
       detail: '{ id: number }',
+      cancelable: true,
     },
     { name: 'xz-open-change', description: '搜索框打开或关闭（受控时为请求）', detail: 'boolean：是否打开' },
   ],
@@ -49,3 +43,5 @@ export const meta: ElementMeta = {
   ],
   cssProperties: [...COMMON_CSS_PROPERTIES],
 }
+
+export const SearchElement = defineElement(meta, Search, { css: [uiCss, searchCss] })

@@ -28,7 +28,4 @@ export const meta: ElementMeta = {
   ],
 }
 
-export const TalkElement = defineElement('xz-talk', Talk, {
-  props: { talkId: 'number', pageSize: 'number' },
-  css: [uiCss, commentsCss, talkCss],
-})
+export const TalkElement = defineElement(meta, Talk, { css: [uiCss, commentsCss, talkCss] })

@@ -25,6 +25,7 @@ export const meta: ElementMeta = {
       description:
         '点击文章时触发（可取消），detail 为 /article?id=N。调用 preventDefault() 表示由页面自行路由；否则组件执行 location.assign',
       detail: 'string（目标路径）',
+      cancelable: true,
     },
   ],
   parts: [],
@@ -39,9 +40,4 @@ export const meta: ElementMeta = {
   ],
 }
 
-export const XzTimelineElement = defineElement('xz-timeline', Timeline, {
-  props: { pageSize: 'number', paging: 'string' },
-  events: { onNavigate: 'xz-navigate' },
-  cancelable: ['xz-navigate'],
-  css: [uiCss, css],
-})
+export const XzTimelineElement = defineElement(meta, Timeline, { css: [uiCss, css] })

@@ -1,1 +1,0 @@
-import '../../widgets/albums/element.ts'

@@ -1,1 +1,0 @@
-import '../../widgets/article/element.ts'

@@ -1,1 +1,0 @@
-import '../../widgets/chat-room/element.ts'

@@ -1,1 +1,0 @@
-import '../../widgets/comments/element.ts'

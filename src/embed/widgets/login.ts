@@ -1,1 +1,0 @@
-import '../../widgets/login/element.ts'

@@ -1,1 +1,0 @@
-import '../../widgets/notifications/element.ts'

@@ -1,1 +1,0 @@
-import '../../widgets/search/element.ts'

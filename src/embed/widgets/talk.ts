@@ -1,1 +1,0 @@
-import '../../widgets/talk/element.ts'

@@ -1,1 +1,0 @@
-import '../../widgets/timeline/element.ts'
