@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ChatMessage } from '../../src/core/contract/index.ts'
+import { type ChatMessage, readServerFrame } from '../../src/core/contract/index.ts'
 import { openSocket, startTestServer, type TestServer } from './harness.ts'
 
 let s: TestServer
@@ -71,6 +71,32 @@ describe('chat over the WebSocket', () => {
     const after = await a.next('onlineList', (f) => !f.list.some((u) => u.user_id === bob.id))
     expect(after.list.map((u) => u.user_id)).toContain(alice.id)
     for (const sock of [a, root]) sock.ws.close()
+  })
+
+  it('sends only frames the browser reads as sent, by the one description in the contract', async () => {
+    const writer = await s.newUser('contract')
+    const admin = await s.admin()
+    const sock = await s.socket()
+    sock.send({ type: 'init', user_id: writer.id, token: writer.token })
+    await sock.next('tips')
+    await sock.next('onlineList')
+    sock.send({ type: 'message', content: '带编号', content_type: 'text', client_id: 'c-9' })
+    const mine = await sock.next('message')
+    // the SPEC's client sends neither a client_id nor a numeric id
+    sock.send({ type: 'message', content: '不带编号', content_type: 'text' })
+    await sock.next('message', (f) => f.content === '不带编号')
+    sock.send({ type: 'revert', message_id: String(mine.id) })
+    await sock.next('revert')
+    sock.send({ type: 'revert', message_id: mine.id })
+    expect((await sock.next('error')).message).toBe('消息不存在或已撤回')
+    sock.send({ type: 'ping' })
+    await sock.next('pong')
+    await s.api('POST', '/api/chat/delete', { token: admin.token })
+    await sock.next('clear')
+    const types = new Set(sock.received.map((f) => (f as { type: string }).type))
+    expect([...types].sort()).toEqual(['clear', 'error', 'message', 'onlineList', 'pong', 'revert', 'tips'])
+    for (const frame of sock.received) expect(readServerFrame(frame)).toEqual(frame)
+    sock.ws.close()
   })
 
   it('treats a user_id without a valid token as an anonymous reader', async () => {

@@ -37,6 +37,8 @@ export interface TestServer {
 export interface TestSocket {
   ws: WebSocket
   frames: ServerFrame[]
+  /** Every frame received, as parsed JSON, whether or not a test took it with next(). */
+  received: unknown[]
   send(frame: unknown): void
   /** Resolves with the first frame (already received or future) that matches. */
   next<F extends ServerFrame['type']>(
@@ -130,9 +132,11 @@ export function openSocket(wsUrl: string, headers?: Record<string, string>): Pro
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(wsUrl, { headers })
     const frames: ServerFrame[] = []
+    const received: unknown[] = []
     const waiters: { match: (f: ServerFrame) => boolean; done: (f: ServerFrame) => void }[] = []
     ws.on('message', (data) => {
       const frame = JSON.parse(data.toString()) as ServerFrame
+      received.push(frame)
       frames.push(frame)
       for (const w of [...waiters]) {
         if (w.match(frame)) {
@@ -147,6 +151,7 @@ export function openSocket(wsUrl: string, headers?: Record<string, string>): Pro
       resolve({
         ws,
         frames,
+        received,
         closed,
         send: (frame) => ws.send(JSON.stringify(frame)),
         next(type, where, timeoutMs = 5000) {

@@ -375,7 +375,8 @@ export interface UploadResult {
   height?: number
 }
 
-export type ChatContentType = 'text' | 'image'
+export const CHAT_CONTENT_TYPES = ['text', 'image'] as const
+export type ChatContentType = (typeof CHAT_CONTENT_TYPES)[number]
 export interface ChatMessage {
   id: number
   user_id: number

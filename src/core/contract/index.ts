@@ -1,4 +1,5 @@
 export * from './constants.ts'
 export * from './entities.ts'
 export * from './envelope.ts'
+export { ID_MAX, readAs, type Shape } from './shape.ts'
 export * from './ws.ts'

@@ -1,37 +1,27 @@
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
-import * as v from 'valibot'
 import { type WebSocket, WebSocketServer } from 'ws'
-import { MSG, ROLE_ADMIN } from '../../core/contract/index.ts'
+import { MSG, readClientFrame, ROLE_ADMIN } from '../../core/contract/index.ts'
 import { validateChatText } from '../../core/validate/index.ts'
 import type { AuthUser, ServerContext } from '../context.ts'
 import { isOriginAllowed } from '../http/cors.ts'
 import { HttpError } from '../http/envelope.ts'
-import { id, optionalId } from '../http/validate.ts'
 import { sessionFromCookieHeader } from '../auth/session-cookie.ts'
-import { deleteChatMessage, findChatMessage, insertChatMessage } from './store.ts'
+import { revertChatMessage } from './revert.ts'
+import { insertChatMessage } from './store.ts'
 
 /** A frame bigger than this is refused by ws itself (close 1009). */
 const MAX_FRAME_BYTES = 16 * 1024
 const HEARTBEAT_MS = 30_000
 
-const ClientFrameSchema = v.variant('type', [
-  v.object({
-    type: v.literal('init'),
-    user_id: optionalId,
-    token: v.optional(v.nullable(v.string())),
-  }),
-  v.object({
-    type: v.literal('message'),
-    content: v.string(),
-    content_type: v.picklist(['text', 'image']),
-    client_id: v.optional(v.pipe(v.string(), v.maxLength(64))),
-  }),
-  v.object({ type: v.literal('offline'), user_id: id }),
-  v.object({ type: v.literal('revert'), message_id: id }),
-  v.object({ type: v.literal('ping') }),
-])
-type ClientFrame = v.InferOutput<typeof ClientFrameSchema>
+/** A text frame's JSON, or undefined for binary frames and broken JSON (both refused as malformed). */
+function parseJson(text: string | null): unknown {
+  try {
+    return JSON.parse(text ?? '')
+  } catch {
+    return undefined
+  }
+}
 
 /** The socket answers on both spellings; the SPEC's client connects to `/ws/`. */
 const SOCKET_PATHS = new Set(['/ws', '/ws/'])
@@ -72,14 +62,8 @@ export function attachChatSocket(server: Server, ctx: ServerContext) {
 
   const handle = async (ws: WebSocket, text: string | null, cookieToken: string | null) => {
     hub.markAlive(ws)
-    let frame: ClientFrame
-    try {
-      const parsed = v.safeParse(ClientFrameSchema, JSON.parse(text ?? ''))
-      if (!parsed.success) return hub.send(ws, { type: 'error', message: '消息格式错误' })
-      frame = parsed.output
-    } catch {
-      return hub.send(ws, { type: 'error', message: '消息格式错误' })
-    }
+    const frame = readClientFrame(parseJson(text))
+    if (!frame) return hub.send(ws, { type: 'error', message: '消息格式错误' })
     const user = hub.userOf(ws)
     switch (frame.type) {
       case 'ping':
@@ -143,12 +127,7 @@ export function attachChatSocket(server: Server, ctx: ServerContext) {
 
   const revert = async (ws: WebSocket, user: AuthUser | null, messageId: number) => {
     if (!user) return hub.send(ws, { type: 'error', message: MSG.loginFirst })
-    const row = await findChatMessage(ctx.db, messageId)
-    if (!row) return hub.send(ws, { type: 'error', message: '消息不存在或已撤回' })
-    if (row.user_id !== user.id && user.role !== ROLE_ADMIN)
-      return hub.send(ws, { type: 'error', message: MSG.forbidden })
-    await deleteChatMessage(ctx.db, messageId)
-    hub.broadcast({ type: 'revert', message_id: messageId })
+    await revertChatMessage(ctx, user, messageId)
   }
 
   const heartbeat = setInterval(() => hub.sweep(), HEARTBEAT_MS)

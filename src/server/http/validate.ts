@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import { PAGE_SIZE_MAX } from '../../core/contract/index.ts'
+import { ID_MAX, PAGE_SIZE_MAX } from '../../core/contract/index.ts'
 import { safeUrlError, textError } from '../../core/validate/index.ts'
 import { badRequest } from './envelope.ts'
 
@@ -27,8 +27,6 @@ export function check<S extends v.GenericSchema>(schema: S, raw: unknown): v.Inf
   return parsed.output
 }
 
-/** Ids are 32-bit in PostgreSQL (serial); anything larger cannot name a row. */
-export const ID_MAX = 2_147_483_647
 /** The last page anyone may ask for (API.md: every number is bounded). */
 export const PAGE_MAX = 100_000
 

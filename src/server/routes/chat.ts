@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { CHAT_AFTER_MAX, PAGE_SIZE_MAX } from '../../core/contract/index.ts'
-import { clearChat, deleteChatMessage, findChatMessage, listChat } from '../chat/store.ts'
+import { revertChatMessage } from '../chat/revert.ts'
+import { clearChat, listChat } from '../chat/store.ts'
 import type { AppEnv, ServerContext } from '../context.ts'
-import { isAdmin, requireAdmin, requireUser } from '../http/auth.ts'
-import { forbidden, notFound, ok } from '../http/envelope.ts'
+import { requireAdmin, requireUser } from '../http/auth.ts'
+import { ok } from '../http/envelope.ts'
 import { body, id, intParam, optionalId, pageSize } from '../http/validate.ts'
 
 const ChatListSchema = v.object({
@@ -30,13 +31,7 @@ export function chatRoutes(ctx: ServerContext) {
   })
 
   r.delete('/deleteOne/:id', async (c) => {
-    const user = requireUser(c)
-    const id = intParam(c, 'id')
-    const row = await findChatMessage(ctx.db, id)
-    if (!row) throw notFound('消息不存在或已撤回')
-    if (row.user_id !== user.id && !isAdmin(user)) throw forbidden()
-    await deleteChatMessage(ctx.db, id)
-    ctx.hub.broadcast({ type: 'revert', message_id: id })
+    await revertChatMessage(ctx, requireUser(c), intParam(c, 'id'))
     return ok(c, true)
   })
 
