@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import SQLite from 'better-sqlite3'
 import WebSocket from 'ws'
-import { registerSearchFunctions } from '../../src/server/search-grams.ts'
+import { registerSearchFunctions } from '../../src/server/article/search-grams.ts'
 import { generateArticles } from './corpus.ts'
 import { runLighthouse } from '../support/lighthouse.ts'
 

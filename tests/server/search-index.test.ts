@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Article, SearchHit } from '../../src/core/contract/index.ts'
-import { searchGrams } from '../../src/server/search-grams.ts'
+import { searchGrams } from '../../src/server/article/search-grams.ts'
 import { startTestServer, type TestServer } from './harness.ts'
 
 let s: TestServer

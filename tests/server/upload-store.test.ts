@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { imageSize, storeImage, UnreadableImageError } from '../../src/server/upload/store.ts'
+import { imageSize, storeImage, UnreadableImageError } from '../../src/server/upload/upload-disk.ts'
 
 let dir: string
 beforeEach(() => {

@@ -13,7 +13,7 @@ export interface AlbumBody {
 }
 
 // admin — API.md names these calls but not their paths or bodies; they follow the article routes'
-// pattern (POST /add, PUT /update, DELETE /delete/:id), as src/server/routes/album.ts does.
+// pattern (POST /add, PUT /update, DELETE /delete/:id), as src/server/album/album-routes.ts does.
 export const addAlbum = (body: AlbumBody): Promise<Album> => post('photoAlbum/add', body)
 
 export const updateAlbum = (body: AlbumBody & { id: number }): Promise<Album> =>

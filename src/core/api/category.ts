@@ -6,7 +6,7 @@ export const getCategoryDictionary = (): Promise<Category[]> => get('category/ge
 export const getTagDictionary = (): Promise<Tag[]> => get('tag/getTagDictionary')
 
 // admin — API.md names these calls but not their paths; they follow the article routes' pattern
-// (POST /add, PUT /update, DELETE /delete/:id), as src/server/routes/taxonomy.ts does.
+// (POST /add, PUT /update, DELETE /delete/:id), as src/server/taxonomy/taxonomy-routes.ts does.
 export const addCategory = (body: { category_name: string }): Promise<Category> => post('category/add', body)
 
 export const updateCategory = (body: { id: number; category_name: string }): Promise<Category> =>

@@ -13,7 +13,7 @@ export const frontUpdateLink = (body: LinkBody & { id: number }): Promise<Friend
   put('links/frontUpdate', body)
 
 // admin — API.md names "approve, delete" without paths; these follow the article routes' pattern
-// (PUT /approve/:id, DELETE /delete/:id), as src/server/routes/link.ts does.
+// (PUT /approve/:id, DELETE /delete/:id), as src/server/link/link-routes.ts does.
 export const approveLink = (id: number): Promise<FriendLink> => put(`links/approve/${seg(id)}`)
 
 export const deleteLink = async (id: number): Promise<void> => {

@@ -1,7 +1,7 @@
 import type { AuthUser, ServerContext } from '../context.ts'
 import { isAdmin } from '../http/auth.ts'
 import { forbidden, notFound } from '../http/envelope.ts'
-import { deleteChatMessage, findChatMessage } from './store.ts'
+import { deleteChatMessage, findChatMessage } from './chat-sql.ts'
 
 /**
  * The one revert rule, for the socket's revert frame and the HTTP route alike: the author or an

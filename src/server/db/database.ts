@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
-import { registerSearchFunctions } from '../search-grams.ts'
+import { registerSearchFunctions } from '../article/search-grams.ts'
 import type { DB } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'

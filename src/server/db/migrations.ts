@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
-import { LEGACY_ROUTE_NAMES } from '../page-headers.ts'
-import { GRAMS_FUNCTION } from '../search-grams.ts'
+import { LEGACY_ROUTE_NAMES } from '../site/page-headers.ts'
+import { GRAMS_FUNCTION } from '../article/search-grams.ts'
 import type { Dialect } from './database.ts'
 
 // Written with Kysely's schema builder so the same steps run on SQLite and PostgreSQL;
@@ -272,7 +272,7 @@ const importSources: Migration = {
   },
 }
 
-/** Page headers keyed by the SPEC client's route names (see page-headers.ts). */
+/** Page headers keyed by the SPEC client's route names (see site/page-headers.ts). */
 const specRouteNames: Migration = {
   async up(db: AnyDb) {
     const rows: { id: number; route_name: string; bg_url: string }[] = await db
@@ -295,7 +295,7 @@ const specRouteNames: Migration = {
 
 /**
  * Queries of one or two characters, which the trigram index cannot answer: every article's
- * one- and two-character pieces (see search-grams.ts), kept in step by triggers. The
+ * one- and two-character pieces (see article/search-grams.ts), kept in step by triggers. The
  * tokenizer splits on whitespace only, so punctuation such as `%` or `#` is searchable too.
  */
 function searchGrams(dialect: Dialect): Migration {

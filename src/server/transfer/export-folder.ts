@@ -2,7 +2,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, writeFileSync } from 'node
 import { basename, join } from 'node:path'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
-import { UPLOADS_URL } from '../upload/store.ts'
+import { UPLOADS_URL } from '../upload/upload-disk.ts'
 import { joinFrontMatter } from './front-matter.ts'
 import { imageRefs, rewriteImageRefs } from './local-images.ts'
 import { STATUS_NAMES, TYPE_NAMES } from './post-fields.ts'

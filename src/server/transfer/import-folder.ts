@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs'
 import { readFile, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Kysely } from 'kysely'
-import { ARTICLE_CONTENT_MAX } from '../article-write.ts'
+import { ARTICLE_CONTENT_MAX } from '../article/article-write-sql.ts'
 import type { DB } from '../db/schema.ts'
-import { storeImage, UPLOADS_URL } from '../upload/store.ts'
+import { storeImage, UPLOADS_URL } from '../upload/upload-disk.ts'
 import { splitFrontMatter } from './front-matter.ts'
 import {
   expandHexoAssetTags,

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, extname, join, resolve, sep } from 'node:path'
 import { marked, type Token } from 'marked'
 import { type ImageKind, sniffImage } from '../upload/sniff.ts'
-import { imageSize } from '../upload/store.ts'
+import { imageSize } from '../upload/upload-disk.ts'
 
 /** An image the post points at that is a file in the imported folder, read and checked. */
 export interface LocalImage {

@@ -2,21 +2,21 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { COMMENT_PAGE_SIZE } from '../../core/contract/index.ts'
 import { commentError } from '../../core/validate/index.ts'
-import { commentFamily, commentQuery, decorate, UNKNOWN_PLACE } from '../comment-query.ts'
+import { commentFamily, commentQuery, decorate, UNKNOWN_PLACE } from './comment-sql.ts'
 import {
   type CommentTargetType,
   commentedMessage,
   findCommentTarget,
   repliedMessage,
-} from '../comment-target.ts'
+} from './comment-target-sql.ts'
 import type { AppContext, AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import { actorKey, isAdmin, requireUser } from '../http/auth.ts'
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts'
 import { body, id, intParam, page, paged, ruledText } from '../http/validate.ts'
-import { likeItem } from '../like-item.ts'
-import { likerOf } from '../likes.ts'
-import { notifyUser } from '../notify.ts'
+import { likeItem } from '../like/like-item-sql.ts'
+import { likerOf } from '../like/likes-sql.ts'
+import { notifyUser } from '../notify/notify-sql.ts'
 
 const type = v.picklist([1, 2, 3], '评论类型应为 1（文章）、2（说说）或 3（留言）')
 const content = ruledText(commentError)

@@ -6,22 +6,22 @@ import {
   READING_DURATION_MAX_SECONDS,
   RECOMMEND_MAX,
 } from '../../core/contract/index.ts'
-import { ARTICLE_PUBLIC, findArticle, linkQuery, pageArticles } from '../article-query.ts'
-import { searchArticles } from '../article-search.ts'
+import { ARTICLE_PUBLIC, findArticle, linkQuery, pageArticles } from './article-sql.ts'
+import { searchArticles } from './article-search-sql.ts'
 import {
   AddArticleSchema,
   deleteArticle,
   insertArticle,
   UpdateArticleSchema,
   updateArticle,
-} from '../article-write.ts'
+} from './article-write-sql.ts'
 import type { AppContext, AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import { actorKey, isAdmin, requireAdmin } from '../http/auth.ts'
 import { badRequest, notFound, ok } from '../http/envelope.ts'
 import { body, id, intParam, PAGE_MAX, page } from '../http/validate.ts'
-import { likeItem } from '../like-item.ts'
-import { isLiked, likerOf } from '../likes.ts'
+import { likeItem } from '../like/like-item-sql.ts'
+import { isLiked, likerOf } from '../like/likes-sql.ts'
 
 export const SEARCH_QUERY_MAX = 50
 const NOT_FOUND = '文章不存在'

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
-import { ARTICLE_PUBLIC, countOf } from './article-query.ts'
-import { now } from './db/database.ts'
-import type { DB } from './db/schema.ts'
+import { ARTICLE_PUBLIC, countOf } from '../article/article-sql.ts'
+import { now } from '../db/database.ts'
+import type { DB } from '../db/schema.ts'
 
 // Categories and tags are the same thing with different table and column names; this gives
 // both one interface, so the routes and the article writer handle them alike.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { DB } from './db/schema.ts'
+import type { DB } from '../db/schema.ts'
 
 // The shapes the article routes send. Rows leave with the wire names of API.md: `sort_order`
 // goes out as `order`, the joined names as `categoryName` / `authorName`.

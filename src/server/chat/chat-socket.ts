@@ -8,7 +8,7 @@ import { isOriginAllowed } from '../http/cors.ts'
 import { HttpError } from '../http/envelope.ts'
 import { sessionFromCookieHeader } from '../auth/session-cookie.ts'
 import { revertChatMessage } from './revert.ts'
-import { insertChatMessage } from './store.ts'
+import { insertChatMessage } from './chat-sql.ts'
 
 /** A frame bigger than this is refused by ws itself (close 1009). */
 const MAX_FRAME_BYTES = 16 * 1024

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import type { AppEnv, ServerContext } from '../context.ts'
-import { escapeHtml } from '../notify.ts'
+import { escapeHtml } from '../notify/notify-sql.ts'
 
 const FEED_SIZE = 20
 

@@ -3,8 +3,8 @@ import { UPLOAD_MAX_BYTES, type UploadResult } from '../../core/contract/index.t
 import type { AppEnv, ServerContext } from '../context.ts'
 import { requireUser } from '../http/auth.ts'
 import { badRequest, ok, tooLarge, unsupported } from '../http/envelope.ts'
-import { sniffImage } from '../upload/sniff.ts'
-import { storeImage, UnreadableImageError } from '../upload/store.ts'
+import { sniffImage } from './sniff.ts'
+import { storeImage, UnreadableImageError } from './upload-disk.ts'
 
 export const MSG_NOT_IMAGE = '只能上传图片（jpg、png、gif、webp）'
 export const MSG_TOO_LARGE = '图片不能超过5MB'

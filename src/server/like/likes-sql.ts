@@ -1,6 +1,6 @@
-import type { AppContext, ServerContext } from './context.ts'
-import { now } from './db/database.ts'
-import type { LikesTable } from './db/schema.ts'
+import type { AppContext, ServerContext } from '../context.ts'
+import { now } from '../db/database.ts'
+import type { LikesTable } from '../db/schema.ts'
 
 type Target = LikesTable['target_type']
 

@@ -10,8 +10,8 @@ import type { DB } from '../db/schema.ts'
 import { isAdmin, requireAdmin } from '../http/auth.ts'
 import { notFound, ok } from '../http/envelope.ts'
 import { body, id, intParam, page, paged, ruledText, safeUrl } from '../http/validate.ts'
-import { likeItem } from '../like-item.ts'
-import { deleteDiscussion, likedIds, likerOf } from '../likes.ts'
+import { likeItem } from '../like/like-item-sql.ts'
+import { deleteDiscussion, likedIds, likerOf } from '../like/likes-sql.ts'
 
 /** Comments on a talk carry type 2 (API.md). */
 const COMMENT_TYPE_TALK = 2

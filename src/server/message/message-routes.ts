@@ -25,9 +25,9 @@ import {
   ruledText,
   safeUrl,
 } from '../http/validate.ts'
-import { likePattern } from '../article-search.ts'
-import { likeItem } from '../like-item.ts'
-import { deleteDiscussion, likedIds, likerOf } from '../likes.ts'
+import { likePattern } from '../article/article-search-sql.ts'
+import { likeItem } from '../like/like-item-sql.ts'
+import { deleteDiscussion, likedIds, likerOf } from '../like/likes-sql.ts'
 
 /** Comments on a message-board entry carry type 3; so do notifications about it. */
 const COMMENT_TYPE_MESSAGE = 3

@@ -1,11 +1,11 @@
 import { sql } from 'kysely'
-import { ARTICLE_PUBLIC } from './article-query.ts'
-import type { AppContext, AuthUser, ServerContext } from './context.ts'
-import type { LikesTable } from './db/schema.ts'
-import { actorKey, isAdmin } from './http/auth.ts'
-import { notFound } from './http/envelope.ts'
-import { likerOf, setLike } from './likes.ts'
-import { escapeHtml, notifyUser } from './notify.ts'
+import { ARTICLE_PUBLIC } from '../article/article-sql.ts'
+import type { AppContext, AuthUser, ServerContext } from '../context.ts'
+import type { LikesTable } from '../db/schema.ts'
+import { actorKey, isAdmin } from '../http/auth.ts'
+import { notFound } from '../http/envelope.ts'
+import { likerOf, setLike } from './likes-sql.ts'
+import { escapeHtml, notifyUser } from '../notify/notify-sql.ts'
 
 export type LikeTarget = LikesTable['target_type']
 

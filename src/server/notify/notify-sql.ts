@@ -1,7 +1,7 @@
-import type { NotifyType } from '../core/contract/index.ts'
-import { ROLE_ADMIN } from '../core/contract/index.ts'
-import type { ServerContext } from './context.ts'
-import { now } from './db/database.ts'
+import type { NotifyType } from '../../core/contract/index.ts'
+import { ROLE_ADMIN } from '../../core/contract/index.ts'
+import type { ServerContext } from '../context.ts'
+import { now } from '../db/database.ts'
 
 /** Escapes user text that goes into a notification's markup (the server writes the tags). */
 export function escapeHtml(text: string): string {

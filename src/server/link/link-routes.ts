@@ -7,7 +7,7 @@ import { now } from '../db/database.ts'
 import { actorKey, isAdmin, requireAdmin, requireUser } from '../http/auth.ts'
 import { conflict, forbidden, notFound, ok } from '../http/envelope.ts'
 import { body, id, intParam, page, paged, ruledText } from '../http/validate.ts'
-import { escapeHtml, notifyAdmins } from '../notify.ts'
+import { escapeHtml, notifyAdmins } from '../notify/notify-sql.ts'
 
 const STATUS_PENDING = 1
 const STATUS_APPROVED = 2

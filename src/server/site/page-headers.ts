@@ -1,4 +1,4 @@
-import type { PageRoute } from '../core/contract/index.ts'
+import type { PageRoute } from '../../core/contract/index.ts'
 
 /**
  * Page headers were first keyed by our own short names, one per picture. Each old key

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely'
-import { SEARCH_RESULT_MAX } from '../core/contract/index.ts'
-import { ARTICLE_PUBLIC } from './article-query.ts'
-import type { Dialect } from './db/database.ts'
-import type { DB } from './db/schema.ts'
+import { SEARCH_RESULT_MAX } from '../../core/contract/index.ts'
+import { ARTICLE_PUBLIC } from './article-sql.ts'
+import type { Dialect } from '../db/database.ts'
+import type { DB } from '../db/schema.ts'
 
 /** Characters of plain text kept after the first match. */
 export const SNIPPET_LENGTH = 80
