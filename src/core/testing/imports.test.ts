@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -68,6 +68,18 @@ describe('core module boundaries', () => {
       if (name.endsWith('.test.ts')) continue
       for (const spec of importsOf(text)) expect(spec, name).toMatch(/^\.\/|^\.\.\/contract\//)
     }
+  })
+
+  const withIndex = MODULES.filter((name) => existsSync(join(core, name, 'index.ts')))
+  it.each(withIndex)('%s/index.ts only re-exports (the code lives in named files beside it)', (name) => {
+    const text = readFileSync(join(core, name, 'index.ts'), 'utf8')
+    const statements = text
+      .replace(/\/\/.*$/gm, '')
+      .split(/(?<=['"])\s*\n/)
+      .map((s) => s.trim())
+      .filter(Boolean)
+    for (const statement of statements)
+      expect(statement, name).toMatch(/^export [^;]*from '\.\/[\w-]+\.ts'$/s)
   })
 
   it('only test files use node: or vitest', () => {
