@@ -31,6 +31,8 @@ const PEERS: [string, string][] = [
 
 // Highlighting grammars are fetched one by one, only for the languages an article uses.
 const PER_LANGUAGE = /highlight\.js[\\/]es[\\/]languages[\\/]/
+/** Fetched only when a reader opens an image, never on the first visit. */
+const ON_CLICK = /widgets[\\/]ui[\\/]LightboxView\.tsx$/
 
 function closure(manifest: Manifest, key: string, seen = new Set<string>(), dynamic = false): Set<string> {
   if (seen.has(key)) return seen
@@ -38,7 +40,7 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>(), dyna
   for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen, dynamic)
   if (dynamic) {
     for (const dep of manifest[key]?.dynamicImports ?? []) {
-      if (!PER_LANGUAGE.test(dep)) closure(manifest, dep, seen, dynamic)
+      if (!PER_LANGUAGE.test(dep) && !ON_CLICK.test(dep)) closure(manifest, dep, seen, dynamic)
     }
   }
   return seen

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react'
 import { useStore } from 'zustand'
 import { type BaseLocationHook, type BaseSearchHook, Router, useLocation, useSearch } from 'wouter'
 import { prefsStore } from '../core/prefs/index.ts'
+import fieldCss from '../widgets/ui/field.css?inline'
+import pagerCss from '../widgets/ui/pager.css?inline'
 import uiCss from '../widgets/ui/ui.css?inline'
 import { Toaster } from '../widgets/ui/Toaster.tsx'
 import { WidgetRoot } from '../widgets/ui/WidgetRoot.tsx'
@@ -68,7 +70,7 @@ function Shell() {
   }, [path, search])
 
   return (
-    <WidgetRoot css={[uiCss]} className="xz-app">
+    <WidgetRoot css={[uiCss, pagerCss, fieldCss]} className="xz-app">
       <Toaster />
       <ProgressBar />
       <Layout path={path} />

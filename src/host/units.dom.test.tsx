@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { pageFromSearch, pageNumbers } from './components/Pagination.tsx'
 import { typedAt } from './components/Typewriter.tsx'
 import { breakpointFor } from './hooks/useBreakpoint.ts'
 import { afterLogoutPath } from './layout/useLogout.ts'
@@ -37,24 +36,6 @@ describe('routes', () => {
   it('leaves only /userCenter for /home after a logout', () => {
     expect(afterLogoutPath('/userCenter')).toBe('/home')
     expect(afterLogoutPath('/talk')).toBeNull()
-  })
-})
-
-describe('pagination', () => {
-  it('shows the ends and two pages around the current one', () => {
-    expect(pageNumbers(1, 3)).toEqual([1, 2, 3])
-    expect(pageNumbers(6, 20)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 'gap', 20])
-    expect(pageNumbers(3, 20)).toEqual([1, 2, 3, 4, 5, 'gap', 20])
-    // a gap of one page shows the page instead of "…"
-    expect(pageNumbers(5, 20)).toEqual([1, 2, 3, 4, 5, 6, 7, 'gap', 20])
-  })
-
-  it('reads ?page= as a page number, 1 for anything odd', () => {
-    expect(pageFromSearch('page=3')).toBe(3)
-    expect(pageFromSearch('')).toBe(1)
-    expect(pageFromSearch('page=0')).toBe(1)
-    expect(pageFromSearch('page=abc')).toBe(1)
-    expect(pageFromSearch('page=2.5')).toBe(1)
   })
 })
 

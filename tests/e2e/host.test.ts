@@ -300,7 +300,7 @@ describe('a new visitor', () => {
     await page.getByRole('button', { name: '查看第 1 张照片' }).click()
     const lightbox = page.getByRole('dialog', { name: '城市漫步' })
     await visible(lightbox)
-    const counter = lightbox.locator('.xz-albums-counter')
+    const counter = lightbox.locator('[part="lightbox-count"]')
     await expect.poll(() => counter.textContent()).toBe('1 / 10')
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => counter.textContent()).toBe('2 / 10')

@@ -385,9 +385,9 @@ describe('the album lightbox on /photos?id=1', () => {
     const first = v.page.getByRole('button', { name: '查看第 1 张照片' })
     await first.click()
     const dialog = v.page.getByRole('dialog')
-    const counter = dialog.locator('.xz-albums-counter')
+    const counter = dialog.locator('[part="lightbox-count"]')
     await expect.poll(() => counter.textContent()).toBe(`1 / ${n}`)
-    const shown = dialog.locator('img.xz-albums-full')
+    const shown = dialog.locator('[part="lightbox-image"]')
     await expect
       .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
         timeout: 10_000,

@@ -29,8 +29,11 @@ const BUDGETS_KB: Record<string, number> = { ChatRoom: 30 }
  * the chat room is over its budget and the table says so on every run. Set true with that change.
  */
 const BUDGETS_ENFORCED = false
-/** The only widget that renders Markdown with highlighting, so the only one with lazy chunks. */
-const LAZY_ALLOWED = new Set(['Article', 'xiaozhan/elements'])
+/**
+ * The widgets with lazy chunks: the article (Markdown with highlighting) and those that open the
+ * shared lightbox, whose code arrives on the first click on a picture.
+ */
+const LAZY_ALLOWED = new Set(['Article', 'Albums', 'Talk', 'ChatRoom', 'xiaozhan/elements'])
 
 const app = (imports: string, element: string) =>
   [

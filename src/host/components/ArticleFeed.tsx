@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react'
+import { useLocation } from 'wouter'
 import type { ArticleSummary, Paged, Tag } from '../../core/contract/index.ts'
-import { Empty, ErrorState, Loading } from '../../widgets/ui/States.tsx'
+import { Empty, ErrorState, type Loaded, Loading, Pager, pageCount } from '../../widgets/ui/index.ts'
 import { ArticleCard } from './ArticleCard.tsx'
-import { Pagination } from './Pagination.tsx'
 import { loadTags } from './taxonomy.ts'
 
 /** Tag name → id, once the tag dictionary is in (empty until then). */
@@ -24,10 +24,7 @@ export function useTagIds(): ReadonlyMap<string, number> {
 }
 
 export interface ArticleFeedProps {
-  data: Paged<ArticleSummary> | undefined
-  loading: boolean
-  error: unknown
-  reload: () => void
+  articles: Loaded<Paged<ArticleSummary>>
   page: number
   size: number
   hrefFor: (page: number) => string
@@ -35,18 +32,12 @@ export interface ArticleFeedProps {
 }
 
 /** A page of article cards with its states and the numbered pagination. */
-export function ArticleFeed({
-  data,
-  loading,
-  error,
-  reload,
-  page,
-  size,
-  hrefFor,
-  emptyText,
-}: ArticleFeedProps) {
+export function ArticleFeed({ articles, page, size, hrefFor, emptyText }: ArticleFeedProps) {
   const tagIds = useTagIds()
-  if (error && !data) return <ErrorState message="文章加载失败" onRetry={reload} />
+  const [, navigate] = useLocation()
+  const { data, status, reload } = articles
+  const loading = status === 'loading'
+  if (status === 'error') return <ErrorState message="文章加载失败" onRetry={reload} />
   if (!data) return <Loading />
   if (data.list.length === 0) return <Empty text={emptyText ?? '这里还没有文章'} />
   const now = Date.now()
@@ -62,7 +53,12 @@ export function ArticleFeed({
           priority={i === 0}
         />
       ))}
-      <Pagination current={page} total={data.total} size={size} hrefFor={hrefFor} />
+      <Pager
+        page={page}
+        pages={pageCount(data.total, size)}
+        hrefFor={hrefFor}
+        onPage={(p) => navigate(hrefFor(p))}
+      />
     </div>
   )
 }

@@ -3,7 +3,7 @@ import type { SiteConfig } from '../../core/contract/index.ts'
 import { formatCount } from '../../core/format/index.ts'
 import { Avatar } from '../../widgets/ui/Avatar.tsx'
 import { Icon } from '../../widgets/ui/Icon.tsx'
-import { useAsync } from '../hooks/useAsync.ts'
+import { useLoad } from '../../widgets/ui/use-load.ts'
 
 interface Social {
   key: string
@@ -27,7 +27,7 @@ function socials(config: SiteConfig): Social[] {
 
 /** The home page's side column (≥ 798px): the author, site figures, the notice and social links. */
 export function SideCard({ config }: { config: SiteConfig | null }) {
-  const stats = useAsync(() => getStatistic(), [])
+  const stats = useLoad('statistic', () => getStatistic())
   const s = stats.data
   const figures: [string, number | undefined][] = [
     ['文章', s?.articleCount],

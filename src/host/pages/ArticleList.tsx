@@ -1,12 +1,11 @@
 import { Link, useSearch } from 'wouter'
+import { pageFromSearch } from '../../widgets/ui/Pager.tsx'
 import { getArticleListByCategoryId, getArticleListByTagId } from '../../core/api/article.ts'
 import type { ArticleSummary, Paged } from '../../core/contract/index.ts'
-import { Empty } from '../../widgets/ui/States.tsx'
+import { Empty, useLoad } from '../../widgets/ui/index.ts'
 import { ArticleFeed } from '../components/ArticleFeed.tsx'
 import { PageBanner } from '../components/PageBanner.tsx'
-import { pageFromSearch } from '../components/Pagination.tsx'
 import { loadCategories, loadTags } from '../components/taxonomy.ts'
-import { useAsync } from '../hooks/useAsync.ts'
 import { usePageTitle } from '../hooks/usePageTitle.ts'
 import '../styles/pages.css'
 
@@ -52,26 +51,29 @@ export default function ArticleList() {
   const wantedName = filter && 'name' in filter ? filter.name : null
 
   // The name for the title, and the id when the link only gave a name.
-  const found = useAsync(async (): Promise<{ id: number; name: string } | null> => {
+  const found = useLoad(kind ? `${kind}-${wantedId}-${wantedName}` : null, async () => {
     if (!kind) return null
     const rows =
       kind === 'category'
         ? (await loadCategories()).map((c) => ({ id: c.id, name: c.category_name }))
         : (await loadTags()).map((t) => ({ id: t.id, name: t.tag_name }))
     return rows.find((r) => (wantedId ? r.id === wantedId : r.name === wantedName)) ?? null
-  }, [kind, wantedId, wantedName])
+  })
 
   const id = wantedId ?? found.data?.id ?? null
-  const articles = useAsync((): Promise<Paged<ArticleSummary> | null> => {
-    if (!kind || id === null) return Promise.resolve(null)
-    const body = { id, current: page, size: ARTICLE_LIST_PAGE_SIZE }
-    return kind === 'category' ? getArticleListByCategoryId(body) : getArticleListByTagId(body)
-  }, [kind, id, page])
+  const articles = useLoad(
+    kind && id !== null ? `${kind}-${id}-${page}` : null,
+    (): Promise<Paged<ArticleSummary>> => {
+      const body = { id: id ?? 0, current: page, size: ARTICLE_LIST_PAGE_SIZE }
+      return kind === 'category' ? getArticleListByCategoryId(body) : getArticleListByTagId(body)
+    },
+    { keep: true },
+  )
 
   const name = found.data?.name ?? wantedName
-  const heading = kind ? `${LABEL[kind]}：${name ?? (found.loading ? '…' : '未知')}` : '文章列表'
+  const heading = kind ? `${LABEL[kind]}：${name ?? (found.status === 'loading' ? '…' : '未知')}` : '文章列表'
   usePageTitle(kind && name ? heading : null)
-  const unknown = kind !== undefined && !found.loading && id === null
+  const unknown = kind !== undefined && found.status !== 'loading' && id === null
 
   const key = kind === 'category' ? 'categoryId' : 'tagId'
   const hrefFor = (p: number) => `/articleList?${key}=${id ?? 0}${p > 1 ? `&page=${p}` : ''}`
@@ -86,10 +88,7 @@ export default function ArticleList() {
       <div className="xz-page xz-page--narrow">
         {kind && !unknown ? (
           <ArticleFeed
-            data={articles.data ?? undefined}
-            loading={articles.loading}
-            error={articles.error}
-            reload={articles.reload}
+            articles={articles}
             page={page}
             size={ARTICLE_LIST_PAGE_SIZE}
             hrefFor={hrefFor}

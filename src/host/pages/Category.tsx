@@ -1,13 +1,12 @@
 import { Link } from 'wouter'
-import { Empty, ErrorState, Loading } from '../../widgets/ui/States.tsx'
+import { Empty, ErrorState, Loading, useLoad } from '../../widgets/ui/index.ts'
 import { PageBanner } from '../components/PageBanner.tsx'
 import { categoryListPath, loadCategories } from '../components/taxonomy.ts'
-import { useAsync } from '../hooks/useAsync.ts'
 import '../styles/pages.css'
 
 /** /category: every category as a chip with its article count, leading to its article list. */
 export default function Category() {
-  const { data, error, reload } = useAsync(() => loadCategories(), [])
+  const { data, status, reload } = useLoad('categories', () => loadCategories())
   const total = data?.length
   return (
     <>
@@ -18,7 +17,7 @@ export default function Category() {
       />
       <div className="xz-page xz-page--narrow">
         <section className="xz-card xz-taxonomy">
-          {error && !data ? (
+          {status === 'error' ? (
             <ErrorState message="分类加载失败" onRetry={reload} />
           ) : !data ? (
             <Loading />

@@ -2,10 +2,9 @@ import { useSearch } from 'wouter'
 import { blogHomeGetArticleList } from '../../core/api/article.ts'
 import { ArticleFeed } from '../components/ArticleFeed.tsx'
 import { PageBanner } from '../components/PageBanner.tsx'
-import { pageFromSearch } from '../components/Pagination.tsx'
 import { SideCard } from '../components/SideCard.tsx'
-import { useAsync } from '../hooks/useAsync.ts'
 import { useBreakpoint } from '../hooks/useBreakpoint.ts'
+import { pageFromSearch, useLoad } from '../../widgets/ui/index.ts'
 import { useSiteConfig } from '../site.ts'
 import '../styles/pages.css'
 
@@ -18,7 +17,7 @@ export default function Home() {
   const page = pageFromSearch(useSearch())
   const config = useSiteConfig()
   const wide = useBreakpoint() !== 'mobile'
-  const articles = useAsync(() => blogHomeGetArticleList(page, HOME_PAGE_SIZE), [page])
+  const articles = useLoad(`home-${page}`, () => blogHomeGetArticleList(page, HOME_PAGE_SIZE), { keep: true })
 
   const scrollDown = () => {
     document.getElementById('xz-home-list')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
@@ -47,15 +46,7 @@ export default function Home() {
       </PageBanner>
       <div className="xz-page xz-home" id="xz-home-list">
         <div className="xz-home__list">
-          <ArticleFeed
-            data={articles.data}
-            loading={articles.loading}
-            error={articles.error}
-            reload={articles.reload}
-            page={page}
-            size={HOME_PAGE_SIZE}
-            hrefFor={hrefFor}
-          />
+          <ArticleFeed articles={articles} page={page} size={HOME_PAGE_SIZE} hrefFor={hrefFor} />
         </div>
         {wide ? <SideCard config={config} /> : null}
       </div>

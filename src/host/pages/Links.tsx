@@ -5,10 +5,10 @@ import { toast } from '../../core/toast/index.ts'
 import { Button, Empty, ErrorState, Icon, Loading } from '../../widgets/ui/index.ts'
 import { PageBanner } from '../components/PageBanner.tsx'
 import { LinkApplyDialog } from './parts/LinkApplyDialog.tsx'
-import { Pager } from './parts/Pager.tsx'
+import { Pager, pageCount } from '../../widgets/ui/Pager.tsx'
 import { SiteAvatar } from './parts/SiteAvatar.tsx'
-import { requestLogin, useMe } from './parts/session.ts'
-import { useLoad } from './parts/use-load.ts'
+import { requestLogin, useMe } from '../../widgets/ui/use-me.ts'
+import { useLoad } from '../../widgets/ui/use-load.ts'
 import '../styles/pages-common.css'
 import '../styles/pages-sites.css'
 
@@ -28,7 +28,9 @@ function absolute(path: string): string {
 export default function Links() {
   const me = useMe()
   const [page, setPage] = useState(1)
-  const links = useLoad(`links-${page}`, () => getLinksList({ current: page, size: LINK_PAGE_SIZE }))
+  const links = useLoad(`links-${page}`, () => getLinksList({ current: page, size: LINK_PAGE_SIZE }), {
+    keep: true,
+  })
   const config = useLoad('site-config', () => getSiteConfig())
   const [applying, setApplying] = useState(false)
   const close = useCallback(() => setApplying(false), [])
@@ -91,7 +93,7 @@ export default function Links() {
             </li>
           ))}
         </ul>
-        <Pager current={page} total={data.total} size={LINK_PAGE_SIZE} onChange={setPage} />
+        <Pager page={page} pages={pageCount(data.total, LINK_PAGE_SIZE)} onPage={setPage} />
       </>
     )
   }

@@ -3,7 +3,7 @@ import { Empty, ErrorState, Loading } from '../../widgets/ui/index.ts'
 import { PageBanner } from '../components/PageBanner.tsx'
 import { cached } from './parts/cache.ts'
 import { SiteCard } from './parts/SiteCard.tsx'
-import { useLoad } from './parts/use-load.ts'
+import { useLoad } from '../../widgets/ui/use-load.ts'
 import '../styles/pages-common.css'
 import '../styles/pages-sites.css'
 

@@ -1,9 +1,8 @@
 import { Link } from 'wouter'
 import type { Tag as TagRow } from '../../core/contract/index.ts'
-import { Empty, ErrorState, Loading } from '../../widgets/ui/States.tsx'
+import { Empty, ErrorState, Loading, useLoad } from '../../widgets/ui/index.ts'
 import { PageBanner } from '../components/PageBanner.tsx'
 import { loadTags, tagListPath } from '../components/taxonomy.ts'
-import { useAsync } from '../hooks/useAsync.ts'
 import '../styles/pages.css'
 
 /** Font size of a tag in the cloud: 14px for the rarest, up to 30px for the most used. */
@@ -14,13 +13,13 @@ export function cloudSize(count: number, min: number, max: number): number {
 
 /** /tag: the tag cloud, larger for tags with more articles, leading to each tag's article list. */
 export default function Tag() {
-  const { data, error, reload } = useAsync(() => loadTags(), [])
+  const { data, status, reload } = useLoad('tags', () => loadTags())
   return (
     <>
       <PageBanner route="Tag" title="标签" subtitle={data ? `共 ${data.length} 个标签` : undefined} />
       <div className="xz-page xz-page--narrow">
         <section className="xz-card xz-taxonomy">
-          {error && !data ? (
+          {status === 'error' ? (
             <ErrorState message="标签加载失败" onRetry={reload} />
           ) : !data ? (
             <Loading />

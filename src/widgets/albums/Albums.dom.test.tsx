@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure } from '../../core/config/index.ts'
 import { forever, MockFailure, mockFetch } from '../testing/mock-api.ts'
@@ -47,7 +47,7 @@ async function findErrorState(): Promise<HTMLElement> {
   })
 }
 
-const counter = () => document.querySelector('.xz-albums-counter')?.textContent
+const counter = () => document.querySelector('[part="lightbox-count"]')?.textContent
 
 describe('Albums — the list', () => {
   it('shows a card per album with cover, name, description and "N 张照片"', async () => {
@@ -190,11 +190,17 @@ describe('Albums — one album', () => {
   })
 })
 
+/** Clicks a thumbnail and waits for the lightbox (its code arrives on the first open). */
+async function openPhoto(user: UserEvent, n: number): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: `查看第 ${n} 张照片` }))
+  return screen.findByRole('dialog')
+}
+
 describe('Albums — the lightbox', () => {
   it('opens at the clicked photo with its full url and a counter', async () => {
     const user = await renderAlbum()
-    await user.click(screen.getByRole('button', { name: '查看第 3 张照片' }))
-    const dialog = screen.getByRole('dialog', { name: '旅行日记' })
+    await openPhoto(user, 3)
+    const dialog = await screen.findByRole('dialog', { name: '旅行日记' })
     expect(counter()).toBe('3 / 10')
     const full = within(dialog).getByRole('img', { name: '旅行日记 第 3 张' })
     expect(full.getAttribute('src')).toBe(demoPhotos(1, 10, 200)[2]?.url)
@@ -204,7 +210,7 @@ describe('Albums — the lightbox', () => {
 
   it('moves with ArrowRight / ArrowLeft and wraps around at both ends', async () => {
     const user = await renderAlbum()
-    await user.click(screen.getByRole('button', { name: '查看第 9 张照片' }))
+    await openPhoto(user, 9)
     await user.keyboard('{ArrowRight}')
     expect(counter()).toBe('10 / 10')
     await user.keyboard('{ArrowRight}')
@@ -222,7 +228,7 @@ describe('Albums — the lightbox', () => {
 
   it('moves with the on-screen buttons', async () => {
     const user = await renderAlbum()
-    await user.click(screen.getByRole('button', { name: '查看第 1 张照片' }))
+    await openPhoto(user, 1)
     await user.click(screen.getByRole('button', { name: '下一张' }))
     expect(counter()).toBe('2 / 10')
     await user.click(screen.getByRole('button', { name: '上一张' }))
@@ -234,7 +240,7 @@ describe('Albums — the lightbox', () => {
     const user = await renderAlbum()
     const opener = screen.getByRole('button', { name: '查看第 3 张照片' })
     await user.click(opener)
-    const dialog = screen.getByRole('dialog')
+    const dialog = await screen.findByRole('dialog')
     for (let i = 0; i < 4; i += 1) {
       await user.tab()
       expect(dialog.contains(document.activeElement)).toBe(true)
@@ -246,7 +252,7 @@ describe('Albums — the lightbox', () => {
 
   it('after moving, Esc gives focus to the photo last shown', async () => {
     const user = await renderAlbum()
-    await user.click(screen.getByRole('button', { name: '查看第 3 张照片' }))
+    await openPhoto(user, 3)
     await user.keyboard('{ArrowRight}{ArrowRight}{Escape}')
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: '查看第 5 张照片' })),
@@ -255,7 +261,7 @@ describe('Albums — the lightbox', () => {
 
   it('closes from the ✕ button', async () => {
     const user = await renderAlbum()
-    await user.click(screen.getByRole('button', { name: '查看第 2 张照片' }))
+    await openPhoto(user, 2)
     await user.click(screen.getByRole('button', { name: '关闭' }))
     expect(screen.queryByRole('dialog')).toBeNull()
   })
@@ -273,7 +279,7 @@ describe('Albums — the lightbox', () => {
     )
     const photos = demoPhotos(1, 10, 200)
     const user = await renderAlbum()
-    await user.click(screen.getByRole('button', { name: '查看第 5 张照片' }))
+    await openPhoto(user, 5)
     expect(loaded).toEqual([photos[5]?.url, photos[3]?.url])
     await user.keyboard('{ArrowRight}')
     // the photo just left is not fetched again
@@ -282,8 +288,8 @@ describe('Albums — the lightbox', () => {
 
   it('changes photo on a horizontal swipe', async () => {
     const user = await renderAlbum()
-    await user.click(screen.getByRole('button', { name: '查看第 2 张照片' }))
-    const stage = document.querySelector('.xz-albums-stage')
+    await openPhoto(user, 2)
+    const stage = document.querySelector('[part="lightbox-stage"]')
     if (!stage) throw new Error('no stage')
     const touch = (type: string, x: number) => {
       const event = new Event(type, { bubbles: true }) as Event & Record<string, unknown>
@@ -306,7 +312,7 @@ describe('Albums — the lightbox', () => {
   it('has no arrows for a single photo', async () => {
     mockApi({ 'GET /api/photo/getAllPhotosByAlbumId/1': demoPhotos(1, 1, 200) })
     const user = await renderAlbum()
-    await user.click(screen.getByRole('button', { name: '查看第 1 张照片' }))
+    await openPhoto(user, 1)
     expect(counter()).toBe('1 / 1')
     expect(screen.queryByRole('button', { name: '下一张' })).toBeNull()
     await user.keyboard('{ArrowRight}')

@@ -6,15 +6,18 @@ import {
   Empty,
   ErrorState,
   Icon,
+  isPlainClick,
+  Lightbox,
+  type LightboxImage,
+  type Loaded,
   Loading,
+  useLoad,
   type ThemeSetting,
   Toaster,
   uiCss,
   WidgetRoot,
 } from '../ui/index.ts'
 import css from './albums.css?inline'
-import { Lightbox } from './Lightbox.tsx'
-import { type Load, useLoad } from './load.ts'
 
 /** The host routes of SPEC §2 this widget points at. */
 export const ALBUM_LIST_PATH = '/photoAlbum'
@@ -36,9 +39,14 @@ export interface AlbumsProps {
 const validId = (id: unknown): number | null =>
   typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null
 
-/** A click the page should handle as a link (new tab, download…) is left to the browser. */
-const isPlainClick = (event: MouseEvent): boolean =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+/** A photo as the lightbox shows it: its thumbnail fills the box until the full image arrives. */
+const lightboxImage = (photo: Photo, index: number, albumName: string): LightboxImage => ({
+  src: mediaUrl(photo.url),
+  alt: `${albumName} 第 ${index + 1} 张`,
+  width: photo.width > 0 ? photo.width : undefined,
+  height: photo.height > 0 ? photo.height : undefined,
+  placeholder: photo.thumb_url ? mediaUrl(photo.thumb_url) : undefined,
+})
 
 /** Where focus goes after a view change the user asked for. */
 type FocusTarget = { kind: 'heading' } | { kind: 'album'; id: number } | { kind: 'photo'; index: number }
@@ -56,10 +64,8 @@ export function Albums({ theme, albumId, onNavigate }: AlbumsProps) {
     setViewing(null)
   }, [albumId])
 
-  const [albums, retryAlbums] = useLoad('albums', getAllAlbumList)
-  const [photos, retryPhotos] = useLoad(openId === null ? null : `album-${openId}`, () =>
-    getAllPhotosByAlbumId(openId ?? 0),
-  )
+  const albums = useLoad('albums', getAllAlbumList)
+  const photos = useLoad(openId === null ? null : `album-${openId}`, () => getAllPhotosByAlbumId(openId ?? 0))
 
   useEffect(() => {
     const target = focusNext.current
@@ -68,7 +74,7 @@ export function Albums({ theme, albumId, onNavigate }: AlbumsProps) {
     let el: HTMLElement | null = null
     if (target.kind === 'heading') el = root.querySelector<HTMLElement>('.xz-albums-title')
     else if (target.kind === 'album') el = root.querySelector<HTMLElement>(`[data-album-id="${target.id}"]`)
-    else if (photos.state === 'ready') el = root.querySelector<HTMLElement>(`[data-index="${target.index}"]`)
+    else if (photos.data) el = root.querySelector<HTMLElement>(`[data-index="${target.index}"]`)
     else return // the grid is not there yet; try again when it is
     focusNext.current = null
     el?.focus()
@@ -98,25 +104,19 @@ export function Albums({ theme, albumId, onNavigate }: AlbumsProps) {
     setViewing(null)
   }
 
-  const album = albums.state === 'ready' ? albums.data.find((a) => a.id === openId) : undefined
+  const album = albums.data?.find((a) => a.id === openId)
 
   return (
     <WidgetRoot theme={theme} css={[uiCss, css]}>
       <div className="xz-albums" ref={rootRef}>
         {openId === null ? (
-          <AlbumList albums={albums} onRetry={retryAlbums} onOpen={openAlbum} />
+          <AlbumList albums={albums} onOpen={openAlbum} />
         ) : (
-          <AlbumView
-            album={album}
-            photos={photos}
-            onRetry={retryPhotos}
-            onBack={backToList}
-            onView={setViewing}
-          />
+          <AlbumView album={album} photos={photos} onBack={backToList} onView={setViewing} />
         )}
-        {openId !== null && photos.state === 'ready' ? (
+        {openId !== null && photos.data ? (
           <Lightbox
-            photos={photos.data}
+            images={photos.data.map((photo, i) => lightboxImage(photo, i, album?.album_name ?? '相册'))}
             index={viewing}
             title={album?.album_name ?? '相册'}
             onIndex={setViewing}
@@ -131,16 +131,14 @@ export function Albums({ theme, albumId, onNavigate }: AlbumsProps) {
 
 function AlbumList({
   albums,
-  onRetry,
   onOpen,
 }: {
-  albums: Load<Album[]>
-  onRetry: () => void
+  albums: Loaded<Album[]>
   onOpen: (event: MouseEvent<HTMLAnchorElement>, album: Album) => void
 }) {
-  if (albums.state === 'loading') return <Loading text="相册加载中…" />
-  if (albums.state === 'error')
-    return <ErrorState message={`相册加载失败：${albums.message}`} onRetry={onRetry} />
+  if (albums.status === 'error')
+    return <ErrorState message={`相册加载失败：${albums.error}`} onRetry={albums.reload} />
+  if (!albums.data) return <Loading text="相册加载中…" />
   if (albums.data.length === 0) return <Empty text="还没有相册" />
   return (
     <ul className="xz-albums-cards">
@@ -183,13 +181,11 @@ function AlbumList({
 function AlbumView({
   album,
   photos,
-  onRetry,
   onBack,
   onView,
 }: {
   album: Album | undefined
-  photos: Load<Photo[]>
-  onRetry: () => void
+  photos: Loaded<Photo[]>
   onBack: (event: MouseEvent<HTMLAnchorElement>) => void
   onView: (index: number) => void
 }) {
@@ -206,14 +202,14 @@ function AlbumView({
           {name}
         </h2>
         {album?.description ? <p className="xz-albums-desc">{album.description}</p> : null}
-        {photos.state === 'ready' && photos.data.length > 0 ? (
+        {photos.data && photos.data.length > 0 ? (
           <p className="xz-albums-meta">{`${photos.data.length} 张照片`}</p>
         ) : null}
       </header>
-      {photos.state === 'loading' ? (
+      {photos.status === 'error' ? (
+        <ErrorState message={`照片加载失败：${photos.error}`} onRetry={photos.reload} />
+      ) : !photos.data ? (
         <Loading text="照片加载中…" />
-      ) : photos.state === 'error' ? (
-        <ErrorState message={`照片加载失败：${photos.message}`} onRetry={onRetry} />
       ) : photos.data.length === 0 ? (
         <Empty text="这个相册还没有照片" />
       ) : (

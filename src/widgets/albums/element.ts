@@ -39,7 +39,8 @@ export const meta: ElementMeta = {
       default: 'var(--xz-bg)',
     },
     { name: '--xz-albums-gap', description: '相册卡片之间的间距', default: '16px' },
-    { name: '--xz-albums-lightbox-bg', description: '灯箱面板的背景色', default: 'var(--xz-bg)' },
+    { name: '--xz-lightbox-bg', description: '灯箱的遮罩颜色', default: 'rgba(6, 8, 12, 0.88)' },
+    { name: '--xz-lightbox-text', description: '灯箱的文字与按钮颜色', default: '#f4f5f7' },
   ],
 }
 

@@ -1,2 +1,1 @@
 export { ALBUM_LIST_PATH, Albums, type AlbumsProps, albumPath } from './Albums.tsx'
-export { Lightbox, type LightboxProps, wrapIndex } from './Lightbox.tsx'

@@ -285,7 +285,7 @@ describe('<Article>', () => {
     expect(images).toHaveLength(3)
     expect(images[0]?.getAttribute('loading')).toBe('lazy')
     await user.click(images[0] as HTMLImageElement)
-    const dialog = screen.getByRole('dialog', { name: '图片预览' })
+    const dialog = await screen.findByRole('dialog', { name: '图片预览' })
     const shown = () => dialog.querySelector('img')?.getAttribute('alt')
     expect(shown()).toBe('第一张')
     expect(dialog.textContent).toContain('1 / 3')
@@ -305,7 +305,7 @@ describe('<Article>', () => {
     const image = body.querySelectorAll('img')[1] as HTMLImageElement
     expect(image.tabIndex).toBe(0)
     fireEvent.keyDown(image, { key: 'Enter' })
-    expect(screen.getByRole('dialog', { name: '图片预览' }).querySelector('img')?.alt).toBe('第二张')
+    expect((await screen.findByRole('dialog', { name: '图片预览' })).querySelector('img')?.alt).toBe('第二张')
   })
 
   it('footer links go through onNavigate with /article?id=N', async () => {

@@ -1,15 +1,10 @@
 import { type KeyboardEvent, memo, type MouseEvent, type RefObject, useEffect } from 'react'
 import type { CodeTheme, PreviewTheme } from '../../core/contract/index.ts'
-import { useStyles } from '../ui/index.ts'
+import { type LightboxImage, useStyles } from '../ui/index.ts'
 import { copyText } from './copy.ts'
 import { isModifiedClick, type NavigateHandler, navigate } from './navigation.ts'
 import { sameOriginPath } from './urls.ts'
 import { scrollToHeading } from './useScrollSpy.ts'
-
-export interface LightboxImage {
-  src: string
-  alt: string
-}
 
 export interface ArticleBodyProps {
   html: string

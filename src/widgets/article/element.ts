@@ -53,7 +53,8 @@ export const meta: ElementMeta = {
     { name: 'toc', description: '桌面端的目录侧栏' },
     { name: 'toc-button', description: '手机端打开目录的悬浮按钮' },
     { name: 'footer', description: '文末：分类、标签、上一篇/下一篇、相关推荐' },
-    { name: 'lightbox', description: '图片预览浮层' },
+    { name: 'lightbox-image', description: '图片预览中的大图' },
+    { name: 'lightbox-count', description: '图片预览的张数（如 2 / 5）' },
   ],
   cssProperties: [
     ...COMMON_CSS_PROPERTIES,

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { cancelLikeArticle, likeArticle } from '../../core/api/article.ts'
-import { toastMessageFor } from '../../core/api/failure.ts'
 import type { Article } from '../../core/contract/index.ts'
-import { toast } from '../../core/toast/index.ts'
+import { createLikeToggle, type Liking } from '../../core/like/index.ts'
 
 export interface LikeState {
   liked: boolean
@@ -11,20 +10,19 @@ export interface LikeState {
   toggle(): void
 }
 
-/**
- * The like toggle: the heart and the count change at once, the call follows; the server's answer
- * then wins, and a failure puts both back as they were.
- */
+const liking = (article: Article | null): Liking => ({
+  liked: Boolean(article?.is_like),
+  count: article?.thumbs_up_times ?? 0,
+})
+
+/** The article's like button over the shared optimistic toggle (core/like). */
 export function useLike(article: Article | null): LikeState {
-  const [liked, setLiked] = useState(Boolean(article?.is_like))
-  const [count, setCount] = useState(article?.thumbs_up_times ?? 0)
+  const [state, setState] = useState(() => liking(article))
   const [pending, setPending] = useState(false)
   const live = useRef(true)
+  const likes = useMemo(() => createLikeToggle<number>(), [])
 
-  useEffect(() => {
-    setLiked(Boolean(article?.is_like))
-    setCount(article?.thumbs_up_times ?? 0)
-  }, [article])
+  useEffect(() => setState(liking(article)), [article])
 
   useEffect(() => {
     live.current = true
@@ -34,30 +32,24 @@ export function useLike(article: Article | null): LikeState {
   }, [])
 
   const toggle = () => {
-    if (!article || pending) return
-    const before = { liked, count }
-    const next = !liked
-    setLiked(next)
-    setCount(Math.max(0, count + (next ? 1 : -1)))
+    if (!article || likes.pending(article.id)) return
     setPending(true)
-    const call = next ? likeArticle : cancelLikeArticle
-    call(article.id).then(
-      (result) => {
-        if (!live.current) return
-        setLiked(result.is_like)
-        setCount(result.thumbs_up_times)
-        setPending(false)
-      },
-      (error: unknown) => {
-        if (!live.current) return
-        setLiked(before.liked)
-        setCount(before.count)
-        setPending(false)
-        const message = toastMessageFor(error, next ? '点赞失败，请稍后再试' : '取消点赞失败，请稍后再试')
-        if (message) toast.error(message)
-      },
-    )
+    void likes
+      .toggle(article.id, {
+        before: state,
+        send: async (like) => {
+          const result = await (like ? likeArticle(article.id) : cancelLikeArticle(article.id))
+          return { liked: result.is_like, count: result.thumbs_up_times }
+        },
+        show: (next) => {
+          if (live.current) setState(next)
+        },
+        failure: (like) => (like ? '点赞失败，请稍后再试' : '取消点赞失败，请稍后再试'),
+      })
+      .finally(() => {
+        if (live.current) setPending(false)
+      })
   }
 
-  return { liked, count, pending, toggle }
+  return { ...state, pending, toggle }
 }

@@ -300,7 +300,7 @@ describe('ChatRoom — messages', () => {
     const thumb = await screen.findByRole('button', { name: '查看大图' })
     expect(thumb.querySelector('img')?.getAttribute('src')).toBe('/uploads/chat/cat.png')
     await user.click(thumb)
-    const box = screen.getByRole('dialog', { name: '查看图片' })
+    const box = await screen.findByRole('dialog', { name: '查看图片' })
     expect(within(box).getByRole('img', { name: '聊天图片' }).getAttribute('src')).toBe(
       '/uploads/chat/cat.png',
     )

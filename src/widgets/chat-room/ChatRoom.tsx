@@ -10,8 +10,8 @@ import {
   Badge,
   Button,
   CloseButton,
-  Dialog,
   Icon,
+  Lightbox,
   Spinner,
   type ThemeSetting,
   Toaster,
@@ -290,15 +290,13 @@ export function ChatRoom({
         </div>
       )}
       {everShown.current ? panel : null}
-      <Dialog
-        open={image !== null}
+      <Lightbox
+        images={image ? [{ src: image, alt: '聊天图片' }] : []}
+        index={image ? 0 : null}
+        onIndex={() => {}}
         onClose={() => setImage(null)}
         title="查看图片"
-        width={760}
-        className="xz-chat-lightbox"
-      >
-        {image ? <img className="xz-chat-lightbox__img" src={image} alt="聊天图片" /> : null}
-      </Dialog>
+      />
       {dialog}
       <Toaster />
     </WidgetRoot>

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
-import { CHAT_EMOJI } from './emoji.ts'
+import { EMOJI } from '../ui/emoji.ts'
 
 /** Columns of the grid; the arrow keys move by one cell or one row. */
 export const EMOJI_COLUMNS = 9
@@ -17,7 +17,7 @@ export function EmojiPicker({ onPick }: EmojiPickerProps) {
   const grid = useRef<HTMLDivElement>(null)
 
   const move = (to: number) => {
-    const next = Math.max(0, Math.min(CHAT_EMOJI.length - 1, to))
+    const next = Math.max(0, Math.min(EMOJI.length - 1, to))
     setFocused(next)
     grid.current?.querySelectorAll<HTMLButtonElement>('button')[next]?.focus()
   }
@@ -38,13 +38,13 @@ export function EmojiPicker({ onPick }: EmojiPickerProps) {
       move(0)
     } else if (event.key === 'End') {
       event.preventDefault()
-      move(CHAT_EMOJI.length - 1)
+      move(EMOJI.length - 1)
     }
   }
 
   return (
     <div ref={grid} className="xz-chat-emoji" role="toolbar" aria-label="选择表情" onKeyDown={onKeyDown}>
-      {CHAT_EMOJI.map((emoji, i) => (
+      {EMOJI.map((emoji, i) => (
         <button
           key={emoji}
           type="button"

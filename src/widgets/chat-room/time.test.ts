@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHAT_EMOJI } from './emoji.ts'
+import { EMOJI } from '../ui/emoji.ts'
 import { fullTime, messageTime } from './time.ts'
 
 // Local dates on purpose: the display is in the reader's time zone.
@@ -30,9 +30,9 @@ describe('messageTime', () => {
   })
 })
 
-describe('CHAT_EMOJI', () => {
+describe('EMOJI', () => {
   it('holds about 90 distinct emoji', () => {
-    expect(CHAT_EMOJI.length).toBe(90)
-    expect(new Set(CHAT_EMOJI).size).toBe(CHAT_EMOJI.length)
+    expect(EMOJI.length).toBe(90)
+    expect(new Set(EMOJI).size).toBe(EMOJI.length)
   })
 })

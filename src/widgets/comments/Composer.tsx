@@ -9,7 +9,7 @@ import {
 } from 'react'
 import { COMMENT_MAX } from '../../core/contract/index.ts'
 import { Button, Popover } from '../ui/index.ts'
-import { CHAT_EMOJI as EMOJI } from '../chat-room/emoji.ts'
+import { EMOJI } from '../ui/emoji.ts'
 
 /** The server's limit on a comment, from the rule both sides apply. */
 export const COMMENT_MAX_LENGTH = COMMENT_MAX

@@ -20,6 +20,7 @@ import {
   thumbUpComment,
 } from '../../core/api/comment.ts'
 import { toastMessageFor } from '../../core/api/failure.ts'
+import { createLikeToggle } from '../../core/like/index.ts'
 import { COMMENT_PAGE_SIZE, type Comment, type CommentType } from '../../core/contract/index.ts'
 import { toast } from '../../core/toast/index.ts'
 
@@ -110,7 +111,7 @@ function report(error: unknown): void {
 }
 
 export function createCommentsStore({ type, forId, order = 'new' }: CommentsStoreOptions): CommentsStore {
-  const likePending = new Set<number>()
+  const likes = createLikeToggle<number>()
   // Each list request carries the generation it was made in; a reload or an order switch starts a
   // new one, so answers to older requests are dropped instead of mixing two orders.
   let generation = 0
@@ -266,20 +267,16 @@ export function createCommentsStore({ type, forId, order = 'new' }: CommentsStor
 
       toggleLike: async (id) => {
         const comment = findComment(id)
-        if (!comment || likePending.has(id)) return
-        const before = { thumbs_up: comment.thumbs_up, is_like: comment.is_like }
-        const wanted = !comment.is_like
-        likePending.add(id)
-        patchComment(id, { is_like: wanted, thumbs_up: Math.max(0, comment.thumbs_up + (wanted ? 1 : -1)) })
-        try {
-          const result = await (wanted ? thumbUpComment(id) : cancelCommentLike(id))
-          patchComment(id, { thumbs_up: result.thumbs_up, is_like: result.is_like })
-        } catch (error) {
-          patchComment(id, before)
-          report(error)
-        } finally {
-          likePending.delete(id)
-        }
+        if (!comment) return
+        await likes.toggle(id, {
+          before: { liked: comment.is_like, count: comment.thumbs_up },
+          send: async (liking) => {
+            const result = await (liking ? thumbUpComment(id) : cancelCommentLike(id))
+            return { liked: result.is_like, count: result.thumbs_up }
+          },
+          show: ({ liked, count }) => patchComment(id, { is_like: liked, thumbs_up: count }),
+          failure: () => MSG_FAILED,
+        })
       },
 
       add: async (content) => {

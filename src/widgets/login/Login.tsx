@@ -1,4 +1,4 @@
-import { type FocusEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import { ROLE_ADMIN, type UserInfo } from '../../core/contract/index.ts'
 import { getRememberedLogin, isLoggedIn, sessionStore } from '../../core/session/index.ts'
@@ -12,6 +12,8 @@ import {
   Avatar,
   Button,
   Dialog,
+  FormField,
+  fieldCss,
   Icon,
   Popover,
   type ThemeSetting,
@@ -140,7 +142,7 @@ export function Login({
   }
 
   return (
-    <WidgetRoot theme={theme} css={[uiCss, loginCss]} className="xz-login">
+    <WidgetRoot theme={theme} css={[uiCss, fieldCss, loginCss]} className="xz-login">
       {trigger ? (
         <span className="xz-login__trigger" part="trigger">
           {user ? (
@@ -362,7 +364,7 @@ function AuthForm({ defaultMode, onSuccess }: AuthFormProps) {
       >
         <input
           {...inputProps('username')}
-          className="xz-login__input"
+          className="xz-input"
           type="text"
           autoComplete="username"
           autoCapitalize="off"
@@ -382,7 +384,7 @@ function AuthForm({ defaultMode, onSuccess }: AuthFormProps) {
         >
           <input
             {...inputProps('nick_name')}
-            className="xz-login__input"
+            className="xz-input"
             type="text"
             autoComplete="nickname"
             placeholder="大家怎么称呼你"
@@ -445,32 +447,6 @@ function AuthForm({ defaultMode, onSuccess }: AuthFormProps) {
   )
 }
 
-interface FormFieldProps {
-  label: string
-  hint?: string
-  htmlFor: string
-  error?: string
-  errorId: string
-  children: ReactNode
-}
-
-function FormField({ label, hint, htmlFor, error, errorId, children }: FormFieldProps) {
-  return (
-    <div className={error ? 'xz-login__field xz-login__field--invalid' : 'xz-login__field'}>
-      <label className="xz-login__label" htmlFor={htmlFor}>
-        {label}
-        {hint ? <span className="xz-login__hint">{hint}</span> : null}
-      </label>
-      {children}
-      {error ? (
-        <p className="xz-login__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
 interface PasswordInputProps {
   id: string
   name: string
@@ -489,7 +465,7 @@ function PasswordInput({ onBlur, ...input }: PasswordInputProps) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: only notices focus leaving the input and its button
     <div className="xz-login__password" onBlur={onBlur}>
-      <input {...input} className="xz-login__input" type={shown ? 'text' : 'password'} />
+      <input {...input} className="xz-input" type={shown ? 'text' : 'password'} />
       <button
         type="button"
         className="xz-login__eye"

@@ -1,6 +1,6 @@
 import { defineElement } from '../element/define.ts'
 import { COMMON_ATTRIBUTES, COMMON_CSS_PROPERTIES, type ElementMeta } from '../element/meta.ts'
-import { uiCss } from '../ui/index.ts'
+import { fieldCss, uiCss } from '../ui/index.ts'
 import { Login } from './Login.tsx'
 import loginCss from './login.css?inline'
 
@@ -59,4 +59,4 @@ export const meta: ElementMeta = {
   cssProperties: [...COMMON_CSS_PROPERTIES],
 }
 
-export const LoginElement = defineElement(meta, Login, { css: [uiCss, loginCss] })
+export const LoginElement = defineElement(meta, Login, { css: [uiCss, fieldCss, loginCss] })

@@ -130,8 +130,8 @@ describe('Talk: pictures', () => {
     const thumb = await screen.findByRole('button', { name: '查看图片 2/3' })
     thumb.focus()
     await user.keyboard('{Enter}')
-    const dialog = screen.getByRole('dialog', { name: '图片预览' })
-    const shown = () => dialog.querySelector('.xz-talk-lightbox-img')?.getAttribute('src')
+    const dialog = await screen.findByRole('dialog', { name: '图片预览' })
+    const shown = () => dialog.querySelector('[part="lightbox-image"]')?.getAttribute('src')
     expect(shown()).toBe(images[1])
     expect(within(dialog).getByText('2 / 3')).toBeTruthy()
 
@@ -155,7 +155,7 @@ describe('Talk: pictures', () => {
   it('a single picture has no arrows', async () => {
     const { user } = mount({}, { talks: [withId(2)] })
     await user.click(await screen.findByRole('button', { name: '查看图片 1/1' }))
-    const dialog = screen.getByRole('dialog', { name: '图片预览' })
+    const dialog = await screen.findByRole('dialog', { name: '图片预览' })
     expect(within(dialog).queryByRole('button', { name: '下一张' })).toBeNull()
     expect(within(dialog).getByText('1 / 1')).toBeTruthy()
   })

@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react'
+import { mediaUrl } from '../../core/config/index.ts'
 import { useStore } from 'zustand'
 import commentsCss from '../comments/comments.css?inline'
 import {
   Button,
   Empty,
   ErrorState,
+  Lightbox,
   Loading,
   type ThemeSetting,
   Toaster,
   uiCss,
   WidgetRoot,
 } from '../ui/index.ts'
-import { Lightbox } from './Lightbox.tsx'
 import { TalkCard } from './TalkCard.tsx'
 import talkCss from './talk.css?inline'
 import { createTalkStore, type TalkStore } from './talk-store.ts'
@@ -107,7 +108,10 @@ function TalkBody({ theme, talkId, pageSize }: TalkProps) {
         </div>
       ) : null}
       <Lightbox
-        images={viewing?.images ?? []}
+        images={(viewing?.images ?? []).map((src, i, all) => ({
+          src: mediaUrl(src),
+          alt: `图片 ${i + 1}/${all.length}`,
+        }))}
         index={viewing ? viewing.index : null}
         onIndex={(index) => setViewing((v) => (v ? { ...v, index } : v))}
         onClose={() => setViewing(null)}

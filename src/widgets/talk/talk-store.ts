@@ -6,6 +6,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import { toastMessageFor } from '../../core/api/failure.ts'
 import { blogGetTalkList, cancelLikeTalk, getTalkById, likeTalk } from '../../core/api/talk.ts'
 import { PAGE_SIZE_MAX, type Talk } from '../../core/contract/index.ts'
+import { createLikeToggle } from '../../core/like/index.ts'
 import { toast } from '../../core/toast/index.ts'
 
 export const TALK_PAGE_SIZE = 10
@@ -39,7 +40,7 @@ export function createTalkStore({ talkId, pageSize }: TalkStoreOptions = {}): Ta
     PAGE_SIZE_MAX,
     Math.max(1, Math.floor(pageSize && Number.isFinite(pageSize) ? pageSize : TALK_PAGE_SIZE)),
   )
-  const likePending = new Set<number>()
+  const likes = createLikeToggle<number>()
   let generation = 0
 
   return createStore<TalkState>()((set, get) => {
@@ -93,21 +94,16 @@ export function createTalkStore({ talkId, pageSize }: TalkStoreOptions = {}): Ta
 
       toggleLike: async (id) => {
         const talk = get().list.find((t) => t.id === id)
-        if (!talk || likePending.has(id)) return
-        const before = { like_times: talk.like_times, is_like: talk.is_like }
-        const wanted = !talk.is_like
-        likePending.add(id)
-        patch(id, { is_like: wanted, like_times: Math.max(0, talk.like_times + (wanted ? 1 : -1)) })
-        try {
-          const result = await (wanted ? likeTalk(id) : cancelLikeTalk(id))
-          patch(id, { like_times: result.like_times, is_like: result.is_like })
-        } catch (error) {
-          patch(id, before)
-          const message = toastMessageFor(error, MSG_FAILED)
-          if (message) toast.error(message)
-        } finally {
-          likePending.delete(id)
-        }
+        if (!talk) return
+        await likes.toggle(id, {
+          before: { liked: talk.is_like, count: talk.like_times },
+          send: async (liking) => {
+            const result = await (liking ? likeTalk(id) : cancelLikeTalk(id))
+            return { liked: result.is_like, count: result.like_times }
+          },
+          show: ({ liked, count }) => patch(id, { is_like: liked, like_times: count }),
+          failure: () => MSG_FAILED,
+        })
       },
 
       setCommentTotal: (id, total) => {

@@ -5,7 +5,6 @@ import { configure } from '../../core/config/index.ts'
 import type { TimelineYear } from '../../core/contract/index.ts'
 import { forever, MockFailure, mockFetch } from '../testing/mock-api.ts'
 import { demoEntries, TIMELINE_ROUTE, timelineRoutes } from './fixtures.ts'
-import { pageItems } from './Pager.tsx'
 import { mergeYears, monthDay, normalizePageSize, Timeline } from './Timeline.tsx'
 
 let requests: string[] = []
@@ -86,13 +85,6 @@ describe('mergeYears', () => {
 })
 
 describe('helpers', () => {
-  it('pageItems: every page up to 7, else first, last, the current with neighbours and gaps', () => {
-    expect(pageItems(1, 3)).toEqual([1, 2, 3])
-    expect(pageItems(1, 10)).toEqual([1, 2, 3, 4, 5, 'gap', 10])
-    expect(pageItems(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10])
-    expect(pageItems(9, 10)).toEqual([1, 'gap', 6, 7, 8, 9, 10])
-  })
-
   it('monthDay and normalizePageSize', () => {
     expect(monthDay('2024-03-05T12:00:00.000Z')).toBe('03-05')
     expect(monthDay('nonsense')).toBe('')

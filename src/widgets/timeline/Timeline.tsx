@@ -10,12 +10,14 @@ import {
   ErrorState,
   Icon,
   Loading,
+  Pager,
+  pageCount,
+  pagerCss,
   type ThemeSetting,
   Toaster,
   uiCss,
   WidgetRoot,
 } from '../ui/index.ts'
-import { Pager } from './Pager.tsx'
 import css from './timeline.css?inline'
 
 export const TIMELINE_PAGE_SIZE = 10
@@ -82,7 +84,7 @@ export function Timeline({ theme, pageSize, paging, onNavigate }: TimelineProps)
   const size = normalizePageSize(pageSize)
   const mode: TimelinePaging = paging === 'more' ? 'more' : 'pages'
   return (
-    <WidgetRoot theme={theme} css={[uiCss, css]}>
+    <WidgetRoot theme={theme} css={[uiCss, pagerCss, css]}>
       {/* a new page size or paging mode starts over from page 1 */}
       <Archive key={`${mode}:${size}`} size={size} mode={mode} onNavigate={onNavigate} />
       <Toaster />
@@ -175,7 +177,7 @@ function Archive({
         <ArchiveList
           shown={shown}
           page={request.page}
-          pages={Math.max(1, Math.ceil(shown.total / size))}
+          pages={pageCount(shown.total, size)}
           phase={phase}
           error={error}
           mode={mode}

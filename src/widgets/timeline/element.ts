@@ -1,6 +1,6 @@
 import { defineElement } from '../element/define.ts'
 import { COMMON_ATTRIBUTES, COMMON_CSS_PROPERTIES, type ElementMeta } from '../element/meta.ts'
-import { uiCss } from '../ui/index.ts'
+import { pagerCss, uiCss } from '../ui/index.ts'
 import { Timeline } from './Timeline.tsx'
 import css from './timeline.css?inline'
 
@@ -40,4 +40,4 @@ export const meta: ElementMeta = {
   ],
 }
 
-export const XzTimelineElement = defineElement(meta, Timeline, { css: [uiCss, css] })
+export const XzTimelineElement = defineElement(meta, Timeline, { css: [uiCss, pagerCss, css] })

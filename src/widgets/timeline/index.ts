@@ -1,4 +1,3 @@
-export { type PageItem, Pager, type PagerProps, pageItems } from './Pager.tsx'
 export {
   articlePath,
   mergeYears,

@@ -14,10 +14,25 @@ export {
 } from './ConfirmDialog.tsx'
 export { CloseButton, type CssVars, Dialog, type DialogProps } from './Dialog.tsx'
 export { Drawer, type DrawerProps } from './Drawer.tsx'
+export { EMOJI } from './emoji.ts'
+export { errorText, isAborted, LOAD_FAILED, toastFailure } from './failure.ts'
+export { FormField, type FormFieldProps, fieldCss } from './FormField.tsx'
 export type { Placement } from './floating.tsx'
 export { ICON_NAMES, Icon, type IconName, type IconProps } from './Icon.tsx'
+export { Lightbox } from './Lightbox.tsx'
+export { type LightboxImage, type LightboxProps, wrapIndex } from './lightbox-model.ts'
 export { deepActiveElement, type ModalOptions, tabbableIn, useModal } from './modal.ts'
 export { Popover, type PopoverProps } from './Popover.tsx'
+export { isPlainClick } from './click.ts'
+export {
+  type PageItem,
+  Pager,
+  type PagerProps,
+  pagerCss,
+  pageCount,
+  pageFromSearch,
+  pageItems,
+} from './Pager.tsx'
 export {
   Empty,
   type EmptyProps,
@@ -32,4 +47,6 @@ export { adoptInto, useStyles } from './styles.ts'
 export { type ThemeSetting, useResolvedTheme } from './theme.ts'
 export { claimToaster, Toaster, type ToasterClaim, type ToasterProps } from './Toaster.tsx'
 export { Tooltip, type TooltipProps } from './Tooltip.tsx'
+export { type LoadOptions, type Loaded, type LoadStatus, useLoad } from './use-load.ts'
+export { requestLogin, useMe } from './use-me.ts'
 export { WidgetRoot, type WidgetRootProps } from './WidgetRoot.tsx'

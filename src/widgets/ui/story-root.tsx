@@ -3,6 +3,8 @@ import type { Decorator } from '@storybook/react-vite'
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import storyCss from './story.css?inline'
+import fieldCss from './field.css?inline'
+import pagerCss from './pager.css?inline'
 import uiCss from './ui.css?inline'
 import { WidgetRoot } from './WidgetRoot.tsx'
 
@@ -10,7 +12,7 @@ import { WidgetRoot } from './WidgetRoot.tsx'
 export const withWidgetRoot: Decorator = (Story, context) => (
   <WidgetRoot
     theme={context.globals.theme === 'dark' ? 'dark' : 'light'}
-    css={[uiCss, storyCss]}
+    css={[uiCss, pagerCss, fieldCss, storyCss]}
     className="xz-story"
   >
     <Story />

@@ -2,8 +2,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { addLink, frontUpdateLink } from '../../../core/api/link.ts'
 import type { FriendLink } from '../../../core/contract/index.ts'
 import { toast } from '../../../core/toast/index.ts'
-import { Button, Dialog } from '../../../widgets/ui/index.ts'
-import { toastFailure } from './errors.ts'
+import { Button, Dialog, FormField, useMe } from '../../../widgets/ui/index.ts'
+import { toastFailure } from '../../../widgets/ui/failure.ts'
 import {
   EMPTY_LINK_FORM,
   LINK_LIMITS,
@@ -13,7 +13,6 @@ import {
   linkBodyOf,
   linkFormErrors,
 } from './link-form.ts'
-import { useMe } from './session.ts'
 
 export interface LinkApplyDialogProps {
   open: boolean
@@ -111,14 +110,21 @@ export function LinkApplyDialog({ open, onClose, editing, onDone }: LinkApplyDia
           const id = `${baseId}-${field.key}`
           const error = tried ? errors[field.key] : undefined
           return (
-            <div className="pg-field" key={field.key}>
-              <label className="pg-field__label" htmlFor={id}>
-                {field.label}
-                {field.required ? <em>*</em> : null}
-              </label>
+            <FormField
+              key={field.key}
+              label={
+                <>
+                  {field.label}
+                  {field.required ? <em>*</em> : null}
+                </>
+              }
+              htmlFor={id}
+              error={error}
+              errorId={`${id}-error`}
+            >
               <input
                 id={id}
-                className="pg-input"
+                className="xz-input"
                 type={field.key === 'url' || field.key === 'site_avatar' ? 'url' : 'text'}
                 placeholder={field.placeholder}
                 maxLength={LINK_LIMITS[field.key]}
@@ -127,15 +133,10 @@ export function LinkApplyDialog({ open, onClose, editing, onDone }: LinkApplyDia
                 aria-describedby={error ? `${id}-error` : undefined}
                 onChange={(e) => setForm((f) => ({ ...f, [field.key]: e.target.value }))}
               />
-              {error ? (
-                <p className="pg-field__error" id={`${id}-error`}>
-                  {error}
-                </p>
-              ) : null}
-            </div>
+            </FormField>
           )
         })}
-        <p className="pg-field__hint">
+        <p className="xz-field__hint">
           提交后需要站长审核，通过后会展示在友链页。请先在你的网站添加本站链接哦～
         </p>
       </form>

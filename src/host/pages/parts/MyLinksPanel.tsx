@@ -4,7 +4,7 @@ import { type FriendLink, PAGE_SIZE_MAX } from '../../../core/contract/index.ts'
 import { Button, ErrorState, Loading } from '../../../widgets/ui/index.ts'
 import { LinkApplyDialog } from './LinkApplyDialog.tsx'
 import { SiteAvatar } from './SiteAvatar.tsx'
-import { useLoad } from './use-load.ts'
+import { useLoad } from '../../../widgets/ui/use-load.ts'
 
 /** Enough pages of approved links for any personal blog's friend list. */
 const SCAN_PAGES = 10

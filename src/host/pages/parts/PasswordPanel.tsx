@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react'
 import { updatePassword } from '../../../core/api/user.ts'
 import { toast } from '../../../core/toast/index.ts'
-import { Button } from '../../../widgets/ui/index.ts'
-import { toastFailure } from './errors.ts'
+import { Button, FormField } from '../../../widgets/ui/index.ts'
+import { toastFailure } from '../../../widgets/ui/failure.ts'
 import { PASSWORD_MSG, type PasswordField, type PasswordForm, passwordFormErrors } from './password-form.ts'
 
 const EMPTY: PasswordForm = { password: '', password1: '', password2: '' }
@@ -51,13 +51,10 @@ export function PasswordPanel() {
         // button away under the pointer between mousedown and click
         const error = tried ? errors[field.key] : undefined
         return (
-          <div className="pg-field" key={field.key}>
-            <label className="pg-field__label" htmlFor={id}>
-              {field.label}
-            </label>
+          <FormField key={field.key} label={field.label} htmlFor={id} error={error} errorId={`${id}-error`}>
             <input
               id={id}
-              className="pg-input"
+              className="xz-input"
               type="password"
               autoComplete={field.autoComplete}
               placeholder={field.placeholder}
@@ -67,12 +64,7 @@ export function PasswordPanel() {
               aria-describedby={error ? `${id}-error` : undefined}
               onChange={(e) => setForm((f) => ({ ...f, [field.key]: e.target.value }))}
             />
-            {error ? (
-              <p className="pg-field__error" id={`${id}-error`}>
-                {error}
-              </p>
-            ) : null}
-          </div>
+          </FormField>
         )
       })}
       <div className="pg-form__actions pg-form__actions--start">

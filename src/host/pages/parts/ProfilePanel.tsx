@@ -11,8 +11,8 @@ import {
 import { sessionStore } from '../../../core/session/index.ts'
 import { toast } from '../../../core/toast/index.ts'
 import { NICK_NAME_MAX, nickNameError } from '../../../core/validate/index.ts'
-import { Avatar, Button, Spinner } from '../../../widgets/ui/index.ts'
-import { toastFailure } from './errors.ts'
+import { Avatar, Button, FormField, Spinner } from '../../../widgets/ui/index.ts'
+import { toastFailure } from '../../../widgets/ui/failure.ts'
 
 export const PROFILE_MSG = {
   nickRequired: '请输入昵称',
@@ -92,8 +92,7 @@ export function ProfilePanel({ me }: { me: UserInfo }) {
   const shown = preview ?? avatar
   return (
     <form className="pg-form pg-user-form" onSubmit={submit} noValidate aria-label="基本资料">
-      <div className="pg-field">
-        <span className="pg-field__label">头像</span>
+      <FormField label="头像">
         <div className="pg-avatar-edit">
           <span className="pg-avatar-edit__img">
             <Avatar src={shown} name={nick || me.username} size={88} />
@@ -116,31 +115,32 @@ export function ProfilePanel({ me }: { me: UserInfo }) {
             <Button icon="image" loading={uploading} onClick={() => fileRef.current?.click()}>
               {uploading ? '上传中…' : '上传头像'}
             </Button>
-            <span className="pg-field__hint">支持 JPG、PNG、WEBP、GIF，较大的图片会自动压缩</span>
+            <span className="xz-field__hint">支持 JPG、PNG、WEBP、GIF，较大的图片会自动压缩</span>
           </div>
         </div>
-      </div>
+      </FormField>
 
-      <div className="pg-field">
-        <label className="pg-field__label" htmlFor={ids.nick}>
-          昵称
-        </label>
+      <FormField
+        label="昵称"
+        htmlFor={ids.nick}
+        error={tried && error ? error : undefined}
+        errorId={`${ids.nick}-error`}
+      >
         <input
           id={ids.nick}
-          className="pg-input"
+          className="xz-input"
           value={nick}
           maxLength={NICK_NAME_MAX}
           placeholder="给自己起个好听的名字"
           aria-invalid={tried && error ? true : undefined}
+          aria-describedby={tried && error ? `${ids.nick}-error` : undefined}
           onChange={(e) => setNick(e.target.value)}
         />
-        {tried && error ? <p className="pg-field__error">{error}</p> : null}
-      </div>
+      </FormField>
 
-      <div className="pg-field">
-        <span className="pg-field__label">账号</span>
+      <FormField label="账号">
         <span className="pg-muted">{me.username}</span>
-      </div>
+      </FormField>
 
       <div className="pg-form__actions pg-form__actions--start">
         <Button type="submit" variant="primary" icon="check" loading={saving} disabled={!dirty || uploading}>

@@ -1,0 +1,1 @@
+export { createLikeToggle, flipLike, type LikeRequest, type LikeToggle, type Liking } from './toggle.ts'

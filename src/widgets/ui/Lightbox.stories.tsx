@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { Lightbox } from './Lightbox.tsx'
+import type { LightboxImage } from './lightbox-model.ts'
+import { DARK, MOBILE, withWidgetRoot } from './story-root.tsx'
+
+/** A picture drawn inline, so the story needs no network. */
+function picture(n: number, hue: number): LightboxImage {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="520"><rect width="800" height="520" fill="hsl(${hue} 60% 55%)"/><text x="400" y="290" font-size="96" text-anchor="middle" fill="white">${n}</text></svg>`
+  return {
+    src: `data:image/svg+xml,${encodeURIComponent(svg)}`,
+    alt: `示例图片 ${n}`,
+    width: 800,
+    height: 520,
+  }
+}
+
+const IMAGES = [picture(1, 210), picture(2, 150), picture(3, 20), picture(4, 280)]
+
+function Viewer({ count, title }: { count: number; title?: string }) {
+  const [index, setIndex] = useState<number | null>(0)
+  return (
+    <>
+      <button type="button" onClick={() => setIndex(0)}>
+        打开预览
+      </button>
+      <Lightbox
+        images={IMAGES.slice(0, count)}
+        index={index}
+        onIndex={setIndex}
+        onClose={() => setIndex(null)}
+        title={title}
+      />
+    </>
+  )
+}
+
+const meta = {
+  title: 'UI/Lightbox',
+  component: Viewer,
+  decorators: [withWidgetRoot],
+  args: { count: 4 },
+} satisfies Meta<typeof Viewer>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Several: Story = {}
+export const Titled: Story = { args: { title: '旅行日记' } }
+export const Single: Story = { args: { count: 1 } }
+export const Dark: Story = { globals: DARK }
+export const Mobile: Story = { globals: MOBILE }
