@@ -1,5 +1,5 @@
 import { ChatRoom } from '../../widgets/chat-room/index.ts'
-import '../styles/pages-message.css'
+import '../styles/pages-chat.css'
 
 /** /message/chat — the chat room as a page, filling the viewport under the header (no footer). */
 export default function Chat() {

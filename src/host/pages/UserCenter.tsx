@@ -2,14 +2,14 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { ROLE_ADMIN } from '../../core/contract/index.ts'
 import { formatDate } from '../../core/format/index.ts'
 import { Avatar, Button, Icon, type IconName } from '../../widgets/ui/index.ts'
+import { MessageBoard } from '../../widgets/message-board/index.ts'
 import { PageBanner } from '../components/PageBanner.tsx'
 import { MyLinksPanel } from './parts/MyLinksPanel.tsx'
-import { MyMessagesPanel } from './parts/MyMessagesPanel.tsx'
 import { PasswordPanel } from './parts/PasswordPanel.tsx'
 import { ProfilePanel } from './parts/ProfilePanel.tsx'
 import { requestLogin, useMe } from '../../widgets/ui/use-me.ts'
+import { useWidgetNavigate } from './parts/use-navigate-from-widget.ts'
 import '../styles/pages-common.css'
-import '../styles/pages-message.css'
 import '../styles/pages-sites.css'
 import '../styles/pages-user.css'
 
@@ -28,6 +28,7 @@ export default function UserCenter() {
   const [tab, setTab] = useState<TabKey>('profile')
   const baseId = useId()
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
+  const onNavigate = useWidgetNavigate()
 
   const banner = (
     <PageBanner route="UserCenter" title="个人中心" subtitle={me ? `欢迎回来，${me.nick_name}` : undefined} />
@@ -117,7 +118,7 @@ export default function UserCenter() {
           ) : tab === 'password' ? (
             <PasswordPanel />
           ) : tab === 'messages' ? (
-            <MyMessagesPanel userId={me.id} />
+            <MessageBoard view="mine" onNavigate={onNavigate} />
           ) : (
             <MyLinksPanel userId={me.id} />
           )}

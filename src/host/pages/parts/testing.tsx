@@ -4,7 +4,7 @@ import type { ReactElement } from 'react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { configure } from '../../../core/config/index.ts'
-import type { MessageEntry, UserInfo } from '../../../core/contract/index.ts'
+import type { UserInfo } from '../../../core/contract/index.ts'
 import { sessionStore } from '../../../core/session/index.ts'
 import { onToast, type ToastEvent } from '../../../core/toast/index.ts'
 import { type MockRoute, mockFetch } from '../../../widgets/testing/mock-api.ts'
@@ -60,28 +60,4 @@ export function renderAt(ui: ReactElement, path: string) {
     </Router>,
   )
   return { ...view, location }
-}
-
-let nextId = 100
-
-export function entry(partial: Partial<MessageEntry> = {}): MessageEntry {
-  nextId += 1
-  return {
-    id: nextId,
-    message: `留言 ${nextId}`,
-    color: '#1f2937',
-    font_size: 16,
-    font_weight: 400,
-    bg_color: '#fde68a',
-    bg_url: '',
-    tag: '闲聊',
-    user_id: null,
-    nick_name: '游客12345',
-    avatar: '',
-    like_times: 0,
-    is_like: false,
-    comment_total: 0,
-    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-    ...partial,
-  }
 }

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
-import { cancelLikeMessage, likeMessage } from '../../../core/api/message.ts'
-import type { MessageEntry } from '../../../core/contract/index.ts'
-import { toastFailure } from './errors.ts'
+import { cancelLikeMessage, likeMessage } from '../../core/api/message.ts'
+import type { MessageEntry } from '../../core/contract/index.ts'
+import { toastFailure } from './failure.ts'
 import { emitMessageChange } from './message-events.ts'
 
 /**

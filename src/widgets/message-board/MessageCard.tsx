@@ -1,16 +1,18 @@
 import type { MouseEvent } from 'react'
-import { Link } from 'wouter'
-import type { MessageEntry } from '../../../core/contract/index.ts'
-import { elapsed, formatCount } from '../../../core/format/index.ts'
-import { Avatar, Icon } from '../../../widgets/ui/index.ts'
+import type { MessageEntry } from '../../core/contract/index.ts'
+import { elapsed, formatCount } from '../../core/format/index.ts'
+import { Avatar, Icon } from '../ui/index.ts'
+import { isModifiedClick } from './paths.ts'
 import { cardStyle, textStyle } from './message-style.ts'
 
 export interface MessageCardProps {
   entry: MessageEntry
   /** grid: a note on the board (long text clamped); large: the detail screen; preview: the publish form */
   variant?: 'grid' | 'large' | 'preview'
-  /** the whole card opens this (the board → detail) */
+  /** the whole card is a link to this (the board → detail) */
   href?: string
+  /** a plain click on the card: the widget opens the entry itself (a new tab follows `href`) */
+  onOpen?: () => void
   /** shows the heart as a button */
   onLike?: (entry: MessageEntry) => void
   likeBusy?: boolean
@@ -19,42 +21,55 @@ export interface MessageCardProps {
 }
 
 /** One message-board entry, drawn in its author's colours, size and weight. */
-export function MessageCard({ entry, variant = 'grid', href, onLike, likeBusy, time }: MessageCardProps) {
+export function MessageCard({
+  entry,
+  variant = 'grid',
+  href,
+  onOpen,
+  onLike,
+  likeBusy,
+  time,
+}: MessageCardProps) {
   const name = entry.nick_name || '游客'
   const liked = entry.is_like
   const handleLike = (event: MouseEvent<HTMLButtonElement>) => {
     event.stopPropagation()
     onLike?.(entry)
   }
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onOpen || isModifiedClick(event)) return
+    event.preventDefault()
+    onOpen()
+  }
   const plain = !entry.bg_color && !entry.bg_url
   const classes = [
-    'pg-note',
-    `pg-note--${variant}`,
-    plain ? 'pg-note--plain' : '',
-    href ? 'pg-note--link' : '',
+    'xz-mb-note',
+    `xz-mb-note--${variant}`,
+    plain ? 'xz-mb-note--plain' : '',
+    href ? 'xz-mb-note--link' : '',
   ]
     .filter(Boolean)
     .join(' ')
   return (
-    <article className={classes} style={cardStyle(entry)} data-id={entry.id || undefined}>
-      <header className="pg-note__head">
+    <article className={classes} style={cardStyle(entry)} data-id={entry.id || undefined} part="note">
+      <header className="xz-mb-note__head">
         <Avatar src={entry.avatar} name={name} size={variant === 'large' ? 40 : 30} />
-        <div className="pg-note__who">
-          <span className="pg-note__nick">{name}</span>
-          <time className="pg-note__time" dateTime={entry.createdAt}>
+        <div className="xz-mb-note__who">
+          <span className="xz-mb-note__nick">{name}</span>
+          <time className="xz-mb-note__time" dateTime={entry.createdAt}>
             {time ?? elapsed(entry.createdAt)}
           </time>
         </div>
-        {entry.tag ? <span className="pg-note__tag">#{entry.tag}</span> : null}
+        {entry.tag ? <span className="xz-mb-note__tag">#{entry.tag}</span> : null}
       </header>
-      <p className="pg-note__text" style={textStyle(entry, variant === 'large' ? 1.15 : 1)}>
+      <p className="xz-mb-note__text" style={textStyle(entry, variant === 'large' ? 1.15 : 1)}>
         {entry.message || '在这里写下你想说的话…'}
       </p>
-      <footer className="pg-note__foot">
+      <footer className="xz-mb-note__foot">
         {onLike ? (
           <button
             type="button"
-            className={liked ? 'pg-note__like pg-note__like--on' : 'pg-note__like'}
+            className={liked ? 'xz-mb-note__like xz-mb-note__like--on' : 'xz-mb-note__like'}
             aria-pressed={liked}
             aria-label={liked ? `取消点赞，已有${entry.like_times}个赞` : `点赞，已有${entry.like_times}个赞`}
             disabled={likeBusy}
@@ -64,18 +79,21 @@ export function MessageCard({ entry, variant = 'grid', href, onLike, likeBusy, t
             <span>{formatCount(entry.like_times)}</span>
           </button>
         ) : (
-          <span className="pg-note__stat" title="点赞">
+          <span className="xz-mb-note__stat" title="点赞">
             <Icon name={liked ? 'heart-filled' : 'heart'} size={17} />
             <span>{formatCount(entry.like_times)}</span>
           </span>
         )}
-        <span className="pg-note__stat" title="评论">
+        <span className="xz-mb-note__stat" title="评论">
           <Icon name="comment" size={17} />
           <span>{formatCount(entry.comment_total)}</span>
           <span className="xz-sr-only">条评论</span>
         </span>
       </footer>
-      {href ? <Link href={href} className="pg-note__cover" aria-label={`查看${name}的留言`} /> : null}
+      {href ? (
+        // biome-ignore lint/a11y/useAnchorContent: the label names it; the card under it is the content
+        <a href={href} className="xz-mb-note__cover" aria-label={`查看${name}的留言`} onClick={open} />
+      ) : null}
     </article>
   )
 }

@@ -1,4 +1,4 @@
-import type { MessageEntry } from '../../../core/contract/index.ts'
+import type { MessageEntry } from '../../core/contract/index.ts'
 
 /**
  * The message board is kept alive by the shell: it stays mounted while the reader is on the

@@ -1,4 +1,4 @@
-import type { MessageEntry } from '../../../core/contract/index.ts'
+import type { MessageEntry } from '../../core/contract/index.ts'
 
 const CHROME = 118 // header, footer and padding of a card
 const PADDING_X = 36

@@ -1,8 +1,6 @@
 import type { CSSProperties } from 'react'
-import type { MessageBody, MessageEntry } from '../../../core/contract/index.ts'
+import type { MessageBody, MessageEntry } from '../../core/contract/index.ts'
 
-export { MESSAGE_MAX, MESSAGE_TAG_MAX } from '../../../core/contract/index.ts'
-export { messageError, messageTagError as tagError } from '../../../core/validate/index.ts'
 export const FONT_SIZE_MIN = 14
 export const FONT_SIZE_MAX = 24
 

@@ -61,12 +61,12 @@ export function Masonry<T>({
   }
 
   return (
-    <div ref={ref} className={className ? `pg-masonry ${className}` : 'pg-masonry'} style={{ gap }}>
+    <div ref={ref} className={className ? `xz-mb-masonry ${className}` : 'xz-mb-masonry'} style={{ gap }}>
       {columns.map((column, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a column is its position
-        <div className="pg-masonry__col" key={index} style={{ gap }}>
+        <div className="xz-mb-masonry__col" key={index} style={{ gap }}>
           {column.map((item) => (
-            <div className="pg-masonry__item" key={getKey(item)}>
+            <div className="xz-mb-masonry__item" key={getKey(item)}>
               {render(item)}
             </div>
           ))}

@@ -16,10 +16,10 @@ export function ColorPicker({ label, value, presets, onChange }: ColorPickerProp
   const current = value.toLowerCase()
   const custom = value !== '' && !presets.some((p) => p.toLowerCase() === current)
   return (
-    <fieldset className="pg-swatches">
+    <fieldset className="xz-mb-swatches">
       <legend className="xz-sr-only">{label}</legend>
       {presets.map((color) => (
-        <label key={color} className="pg-swatch" style={{ backgroundColor: color }} title={color}>
+        <label key={color} className="xz-mb-swatch" style={{ backgroundColor: color }} title={color}>
           <input
             type="radio"
             className="xz-sr-only"
@@ -32,7 +32,7 @@ export function ColorPicker({ label, value, presets, onChange }: ColorPickerProp
         </label>
       ))}
       <span
-        className="pg-swatch pg-swatch--custom"
+        className="xz-mb-swatch xz-mb-swatch--custom"
         data-checked={custom}
         style={custom ? { background: value } : undefined}
         title="自定义颜色"
