@@ -34,6 +34,9 @@ export const NOT_YET_MET_GUARD_KB: Record<string, number> = {
   albums: 36,
   timeline: 34.5,
   talk: 51.5,
+  // the board screen alone (the form and the detail with comments load when opened): runtime
+  // 24.4 + shared ui 5 + board 9.5 — issue 13's 30 KB needs a smaller runtime first
+  'message-board': 39.5,
 }
 
 /** What a build must stay under today: the budget, or the regression guard of a budget not met yet. */

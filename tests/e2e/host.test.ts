@@ -347,7 +347,7 @@ describe('a new visitor', () => {
     await at(page, '/message/list')
     await titled(page, '留言 - 小站')
     await visible(page.getByText('共 20 条留言'))
-    await expect.poll(() => page.locator('.pg-note').count()).toBeGreaterThanOrEqual(12)
+    await expect.poll(() => page.locator('[part~="note"]').count()).toBeGreaterThanOrEqual(12)
     await visible(page.getByText('恭喜小站上线！界面很清爽'))
 
     // an address that is no page
@@ -456,7 +456,7 @@ describe('the message board', () => {
     const { page, errors } = await e2e.context({ viewport: DESKTOP })
     await page.goto(`${e2e.url}/message/list`)
     await titled(page, '留言 - 小站')
-    const notes = page.locator('.pg-note')
+    const notes = page.locator('[part~="note"]')
     await expect.poll(() => notes.count()).toBeGreaterThan(0)
     const ids = () => notes.evaluateAll((els) => els.map((el) => el.getAttribute('data-id')))
 
@@ -476,7 +476,7 @@ describe('the message board', () => {
 
     const openNoteInView = async (which: 'first' | 'last') => {
       // a note whose card is wholly on the screen
-      const inView = await page.locator('.pg-note').evaluateAll((els) =>
+      const inView = await page.locator('[part~="note"]').evaluateAll((els) =>
         els.flatMap((el, i) => {
           const r = el.getBoundingClientRect()
           return r.top > 80 && r.bottom < innerHeight ? [i] : []
@@ -484,10 +484,10 @@ describe('the message board', () => {
       )
       expect(inView.length).toBeGreaterThan(1)
       const index = which === 'first' ? inView[0] : inView[inView.length - 1]
-      const card = page.locator('.pg-note').nth(index ?? 0)
+      const card = page.locator('[part~="note"]').nth(index ?? 0)
       const id = await card.getAttribute('data-id')
-      const text = (await card.locator('.pg-note__text').textContent()) ?? ''
-      await card.locator('.pg-note__cover').click()
+      const text = (await card.locator('p').textContent()) ?? ''
+      await card.getByRole('link').click()
       return { id, text }
     }
 
@@ -636,7 +636,7 @@ const SCREENS: Screen[] = [
   { path: '/resources/front', ready: (p) => p.getByRole('region', { name: '官方文档' }) },
   { path: '/siteList', ready: (p) => p.getByRole('region', { name: '常用' }) },
   { path: '/userCenter', ready: (p) => p.getByRole('tab', { name: '基本资料' }) },
-  { path: '/message/list', ready: (p) => p.locator('.pg-note').first() },
+  { path: '/message/list', ready: (p) => p.locator('[part~="note"]').first() },
   { path: '/message/publish', ready: (p) => p.getByRole('textbox', { name: /留言内容/ }) },
   { path: '/message/detail?id=1', ready: (p) => p.getByText('恭喜小站上线！界面很清爽').first() },
   { path: '/message/chat', ready: (p) => p.getByRole('log', { name: '聊天消息' }).getByText('晚安各位') },

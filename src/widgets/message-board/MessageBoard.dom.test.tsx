@@ -1,4 +1,12 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import {
+  cleanup,
+  configure as configureQueries,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure, resetConfig } from '../../core/config/index.ts'
@@ -63,6 +71,8 @@ const notes = () => [...document.querySelectorAll('[part~="note"]')] as HTMLElem
 const lastPath = () => navigations.at(-1)?.path
 
 vi.setConfig({ testTimeout: 20_000 })
+// the form and the detail are loaded on first use: leave room for that on a busy machine
+configureQueries({ asyncUtilTimeout: 5_000 })
 
 beforeEach(() => setSession(null))
 afterEach(() => {
@@ -144,6 +154,12 @@ describe('MessageBoard: the board', () => {
     expect(lastPath()).toBe('/message/chat')
     // the host routed each time: the board is still what shows
     expect(screen.getByText('闲聊第1条')).toBeTruthy()
+  })
+
+  it('asks for pages the server accepts (at most 50 entries)', async () => {
+    mount({ pageSize: 80 })
+    await screen.findByText('闲聊第1条')
+    expect(listBodies()).toEqual([{ current: 1, size: 50 }])
   })
 
   it('offers no chat without a chat-path, and says so when a tag has no entries', async () => {
@@ -229,7 +245,7 @@ describe('MessageBoard: publish', () => {
 
   it('the preview follows every input', async () => {
     const { user } = mount({ view: 'publish' })
-    await user.type(screen.getByLabelText(/留言内容/), '你好，小站')
+    await user.type(await screen.findByLabelText(/留言内容/), '你好，小站')
     const text = within(preview()).getByText('你好，小站')
 
     await user.click(screen.getByRole('radio', { name: '背景颜色 #bfdbfe' }))
@@ -260,7 +276,7 @@ describe('MessageBoard: publish', () => {
     const changes: MessageChange[] = []
     const stop = onMessageChange((c) => changes.push(c))
     const { user } = mount({ view: 'publish' })
-    await user.type(screen.getByLabelText(/留言内容/), '  第一次来，留个脚印  ')
+    await user.type(await screen.findByLabelText(/留言内容/), '  第一次来，留个脚印  ')
     await user.click(screen.getByRole('radio', { name: '背景颜色 #99f6e4' }))
     await user.click(screen.getByRole('radio', { name: '文字颜色 #134e4a' }))
     fireEvent.change(screen.getByLabelText('字体大小'), { target: { value: '18' } })
@@ -285,7 +301,7 @@ describe('MessageBoard: publish', () => {
 
   it('refuses an empty message without calling the server', async () => {
     const { user } = mount({ view: 'publish' })
-    await user.type(screen.getByLabelText(/留言内容/), '   ')
+    await user.type(await screen.findByLabelText(/留言内容/), '   ')
     await user.click(screen.getByRole('button', { name: '发布留言' }))
     expect(screen.getByText('请输入留言内容')).toBeTruthy()
     expect(callsTo('POST', '/api/message/add')).toHaveLength(0)
@@ -331,7 +347,7 @@ describe('MessageBoard: publish', () => {
 
     setSession(null)
     mount({ view: 'publish', messageId: 12 }, { entries: [OTHER] })
-    expect(screen.getByText('登录后才能编辑自己的留言')).toBeTruthy()
+    expect(await screen.findByText('登录后才能编辑自己的留言')).toBeTruthy()
   })
 })
 
@@ -371,7 +387,7 @@ describe('MessageBoard: detail', () => {
 
   it('says which entry is missing', async () => {
     mount({ view: 'detail' })
-    expect(screen.getByText('缺少留言编号')).toBeTruthy()
+    expect(await screen.findByText('缺少留言编号')).toBeTruthy()
     cleanup()
     mount({ view: 'detail', messageId: 999 })
     expect(await screen.findByText('内容不存在或已被删除')).toBeTruthy()

@@ -1,8 +1,7 @@
-import { useCallback, useState } from 'react'
-import commentsCss from '../comments/comments.css?inline'
-import { Button, type ThemeSetting, Toaster, uiCss, WidgetRoot } from '../ui/index.ts'
+import { lazy, Suspense, useCallback, useState } from 'react'
+import { PAGE_SIZE_MAX } from '../../core/contract/index.ts'
+import { Button, Loading, type ThemeSetting, Toaster, uiCss, WidgetRoot } from '../ui/index.ts'
 import { Board } from './Board.tsx'
-import { Detail } from './Detail.tsx'
 import boardCss from './message-board.css?inline'
 import {
   type BoardView,
@@ -13,11 +12,15 @@ import {
   type Screen,
   viewOf,
 } from './paths.ts'
-import { Publish } from './Publish.tsx'
 import { requestLogin, useMe } from './session.ts'
 
-/** The CSS texts the element adopts into its shadow root (the detail shows the comment section). */
-export const MESSAGE_BOARD_CSS: string[] = [uiCss, commentsCss, boardCss]
+/** The CSS texts the element adopts into its shadow root (the comment section brings its own). */
+export const MESSAGE_BOARD_CSS: string[] = [uiCss, boardCss]
+
+// The board is what most visits show: the form and the detail (with the comment section) load
+// when first opened, so an embedded board does not fetch them up front.
+const Publish = lazy(() => import('./Publish.tsx').then((m) => ({ default: m.Publish })))
+const Detail = lazy(() => import('./Detail.tsx').then((m) => ({ default: m.Detail })))
 
 export interface MessageBoardProps {
   /** 'light' | 'dark' | 'auto'; unset follows the site preference */
@@ -50,12 +53,18 @@ export function MessageBoard({ theme, view, messageId, pageSize, chatPath, onNav
       <Screens
         key={`${start.view}:${start.id ?? ''}`}
         start={start}
-        pageSize={positiveInt(pageSize) ?? undefined}
+        pageSize={pageSizeOf(pageSize)}
         chatPath={chatPath || undefined}
         onNavigate={onNavigate}
       />
     </WidgetRoot>
   )
+}
+
+/** A page size the server accepts (1–50), or the screen's default. */
+function pageSizeOf(value: unknown): number | undefined {
+  const n = positiveInt(value)
+  return n === null ? undefined : Math.min(n, PAGE_SIZE_MAX)
 }
 
 interface ScreensProps {
@@ -120,7 +129,7 @@ function Screens({ start, pageSize, chatPath, onNavigate }: ScreensProps) {
   return (
     <>
       {board}
-      {other}
+      <Suspense fallback={<Loading />}>{other}</Suspense>
     </>
   )
 }
