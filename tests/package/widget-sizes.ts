@@ -30,10 +30,11 @@ const BUDGETS_KB: Record<string, number> = { ChatRoom: 30 }
  */
 const BUDGETS_ENFORCED = false
 /**
- * The widgets with lazy chunks: the article (Markdown with highlighting) and those that open the
- * shared lightbox, whose code arrives on the first click on a picture.
+ * The widgets with lazy chunks: the article (Markdown with highlighting), those that open the
+ * shared lightbox, whose code arrives on the first click on a picture, and the message board (its
+ * form and its detail with comments load when opened; the board alone is what most visits show).
  */
-const LAZY_ALLOWED = new Set(['Article', 'Albums', 'Talk', 'ChatRoom', 'xiaozhan/elements'])
+const LAZY_ALLOWED = new Set(['Article', 'Albums', 'Talk', 'ChatRoom', 'MessageBoard', 'xiaozhan/elements'])
 
 const app = (imports: string, element: string) =>
   [

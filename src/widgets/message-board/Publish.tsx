@@ -23,6 +23,12 @@ import type { NavigateOptions, Screen } from './paths.ts'
 import { canManage, requestLogin, useMe } from './session.ts'
 import { useLoad } from './use-load.ts'
 
+/** The two colours an author picks, each from its presets or any other. */
+const COLOR_FIELDS = [
+  { key: 'color', label: '文字颜色', presets: TEXT_COLORS },
+  { key: 'bg_color', label: '背景颜色', presets: BG_COLORS },
+] as const
+
 export interface PublishProps {
   /** the entry to edit, or null for a new one */
   editId: number | null
@@ -162,25 +168,12 @@ export function Publish({ editId, go }: PublishProps) {
           ) : null}
         </div>
 
-        <div className="xz-mb-field">
-          <span className="xz-mb-field__label">文字颜色</span>
-          <ColorPicker
-            label="文字颜色"
-            value={draft.color}
-            presets={TEXT_COLORS}
-            onChange={(c) => set('color', c)}
-          />
-        </div>
-
-        <div className="xz-mb-field">
-          <span className="xz-mb-field__label">背景颜色</span>
-          <ColorPicker
-            label="背景颜色"
-            value={draft.bg_color}
-            presets={BG_COLORS}
-            onChange={(c) => set('bg_color', c)}
-          />
-        </div>
+        {COLOR_FIELDS.map(({ key, label, presets }) => (
+          <div className="xz-mb-field" key={key}>
+            <span className="xz-mb-field__label">{label}</span>
+            <ColorPicker label={label} value={draft[key]} presets={presets} onChange={(c) => set(key, c)} />
+          </div>
+        ))}
 
         <div className="xz-mb-field">
           <label className="xz-mb-field__label" htmlFor={ids.size}>
