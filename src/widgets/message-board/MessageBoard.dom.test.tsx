@@ -390,6 +390,6 @@ describe('MessageBoard: detail', () => {
     expect(await screen.findByText('缺少留言编号')).toBeTruthy()
     cleanup()
     mount({ view: 'detail', messageId: 999 })
-    expect(await screen.findByText('内容不存在或已被删除')).toBeTruthy()
+    expect(await screen.findByText('留言不存在')).toBeTruthy()
   })
 })

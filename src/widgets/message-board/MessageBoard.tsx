@@ -12,7 +12,7 @@ import {
   type Screen,
   viewOf,
 } from './paths.ts'
-import { requestLogin, useMe } from './session.ts'
+import { requestLogin, useMe } from '../ui/use-me.ts'
 
 /** The CSS texts the element adopts into its shadow root (the comment section brings its own). */
 export const MESSAGE_BOARD_CSS: string[] = [uiCss, boardCss]

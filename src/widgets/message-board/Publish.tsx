@@ -5,7 +5,7 @@ import { toast } from '../../core/toast/index.ts'
 import { messageError, messageTagError } from '../../core/validate/index.ts'
 import { Button, ErrorState, Icon, Loading } from '../ui/index.ts'
 import { ColorPicker } from './ColorPicker.tsx'
-import { toastFailure } from './failure.ts'
+import { toastFailure } from '../ui/failure.ts'
 import { MessageCard } from './MessageCard.tsx'
 import { emitMessageChange } from './message-events.ts'
 import {
@@ -20,8 +20,9 @@ import {
   TEXT_COLORS,
 } from './message-style.ts'
 import type { NavigateOptions, Screen } from './paths.ts'
-import { canManage, requestLogin, useMe } from './session.ts'
-import { useLoad } from './use-load.ts'
+import { canManage } from '../../core/session/index.ts'
+import { requestLogin, useMe } from '../ui/use-me.ts'
+import { useLoad } from '../ui/use-load.ts'
 
 /** The two colours an author picks, each from its presets or any other. */
 const COLOR_FIELDS = [
