@@ -15,7 +15,7 @@ const production = { 'process.env.NODE_ENV': JSON.stringify('production') }
 // else a widget uses (dialogs, floating-ui, DOMPurify, markdown) stays in chunks shared
 // only by the widgets that import it, so a small widget does not pay for a big one.
 const RUNTIME =
-  /node_modules[\\/](preact|@r2wc|zustand|ky|nanoid)[\\/]|src[\\/]core[\\/](config|contract|storage[\\/](index|lazy-store)|prefs|toast|session|api[\\/](client|failure|user))[\\/.]|src[\\/]widgets[\\/](element[\\/]|ui[\\/](WidgetRoot|styles|theme|tokens|click))/
+  /node_modules[\\/](preact|@r2wc|zustand|ky|nanoid)[\\/]|src[\\/]core[\\/](config|contract|storage[\\/](index|lazy-store)|prefs|toast|session|api[\\/](client|failure|user))[\\/.]|src[\\/]widgets[\\/](element[\\/]|ui[\\/](WidgetRoot|styles|theme|tokens|click|Toaster|Icon))/
 
 const WIDGET_ELEMENT = /src[\\/]widgets[\\/]([^\\/]+)[\\/]element\.ts$/
 
