@@ -1,14 +1,14 @@
 // The preview and code themes as one stylesheet: every theme is present at once and the body's
 // data-preview / data-code attributes pick one, so switching costs no load and no flash.
+// A theme is its light and dark palette in palettes.json (custom properties over the shared rules
+// of code/base.css and preview/base.css), plus a file of its own signature rules where it has any.
 import codeA11y from './code/a11y.css?inline'
-import codeAtom from './code/atom.css?inline'
 import codeBase from './code/base.css?inline'
-import codeGithub from './code/github.css?inline'
 import codeGradient from './code/gradient.css?inline'
 import codeKimbie from './code/kimbie.css?inline'
-import codeParaiso from './code/paraiso.css?inline'
 import codeQtcreator from './code/qtcreator.css?inline'
 import codeStackoverflow from './code/stackoverflow.css?inline'
+import palettes from './palettes.json'
 import previewBase from './preview/base.css?inline'
 import previewCyanosis from './preview/cyanosis.css?inline'
 import previewDefault from './preview/default.css?inline'
@@ -17,9 +17,36 @@ import previewMkCute from './preview/mk-cute.css?inline'
 import previewSmartBlue from './preview/smart-blue.css?inline'
 import previewVuepress from './preview/vuepress.css?inline'
 
+interface Theme {
+  about: string
+  light?: Record<string, string>
+  dark?: Record<string, string>
+}
+
+const rule = (selector: string, properties: Record<string, string> | undefined) =>
+  properties
+    ? `${selector} {\n${Object.entries(properties)
+        .map(([name, value]) => `  ${name}: ${value};`)
+        .join('\n')}\n}\n`
+    : ''
+
+/**
+ * Every theme's palettes: light on `scope + element`, dark under the dark widget root. The selectors
+ * (and so their specificity) are the ones the themes' own rules and the base stylesheets expect.
+ */
+function paletteCss(themes: Record<string, Theme>, element: (name: string) => string, scope = ''): string {
+  return Object.entries(themes)
+    .map(
+      ([name, { light, dark }]) =>
+        rule(`${scope}${element(name)}`, light) + rule(`.xz-root[data-theme="dark"] ${element(name)}`, dark),
+    )
+    .join('')
+}
+
 export const themeCss: string[] = [
   [
     previewBase,
+    paletteCss(palettes.preview, (name) => `.xz-article-body[data-preview="${name}"]`),
     previewDefault,
     previewGithub,
     previewVuepress,
@@ -27,12 +54,10 @@ export const themeCss: string[] = [
     previewSmartBlue,
     previewCyanosis,
     codeBase,
-    codeAtom,
+    paletteCss(palettes.code, (name) => `[data-code="${name}"]`, '.xz-root '),
     codeA11y,
-    codeGithub,
     codeGradient,
     codeKimbie,
-    codeParaiso,
     codeQtcreator,
     codeStackoverflow,
   ].join('\n'),
