@@ -1,26 +1,19 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createElement } from 'react'
 import { userEvent, within } from 'storybook/test'
-import { configure } from '../../core/config/index.ts'
-import { forever, MockFailure, mockFetch } from '../testing/mock-api.ts'
+import { forever, MockFailure } from '../testing/mock-api.ts'
+import { themed, withMockApi } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
 import { Albums } from './Albums.tsx'
 import { albumRoutes } from './fixtures.ts'
 import './element.ts'
 
-/** Answers the API from `parameters.api` (default: the demo albums); no server, no network. */
-const withMockApi: Decorator = (Story, context) => {
-  const routes = (context.parameters.api as Record<string, unknown> | undefined) ?? albumRoutes()
-  configure({ fetch: mockFetch(routes) })
-  return <Story />
-}
-
 const meta = {
   title: 'Widgets/Albums',
   component: Albums,
-  decorators: [withMockApi],
+  decorators: [withMockApi(albumRoutes)], // the demo albums unless a story passes `parameters.api`
   parameters: { layout: 'padded' },
-  render: (args, context) => <Albums {...args} theme={context.globals.theme === 'dark' ? 'dark' : 'light'} />,
+  render: themed(Albums),
 } satisfies Meta<typeof Albums>
 
 export default meta

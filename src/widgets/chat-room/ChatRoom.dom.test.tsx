@@ -15,24 +15,9 @@ import type {
 import { sessionStore } from '../../core/session/index.ts'
 import { toast } from '../../core/toast/index.ts'
 import { MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
+import { ADMIN, XIAOMING as USER } from '../testing/people.ts'
 import { ChatRoom, type ChatRoomProps } from './ChatRoom.tsx'
 
-const ADMIN: UserInfo = {
-  id: 1,
-  username: 'admin',
-  nick_name: '站长',
-  avatar: '',
-  role: 1,
-  createdAt: '2024-01-01T00:00:00.000Z',
-}
-const USER: UserInfo = {
-  id: 2,
-  username: 'xiaoming',
-  nick_name: '小明',
-  avatar: '',
-  role: 2,
-  createdAt: '2024-01-01T00:00:00.000Z',
-}
 const XIAOHONG: OnlineUser = { user_id: 3, nick_name: '小红', avatar: '' }
 
 const NICKS: Record<number, string> = { 1: '站长', 2: '小明', 3: '小红' }

@@ -14,6 +14,7 @@ import type {
 import { sessionStore } from '../../core/session/index.ts'
 import { toast } from '../../core/toast/index.ts'
 import { forever, mockFetch } from '../testing/mock-api.ts'
+import { face, ADMIN as OWNER, XIAOMING as USER } from '../testing/people.ts'
 import { ChatRoom, type ChatRoomProps } from './ChatRoom.tsx'
 
 // Every story runs without a server: the chat store is the real one over fake sockets, and the
@@ -32,28 +33,7 @@ function picture(hue: number, label: string, width = 480, height = 320): string 
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }
 
-function face(hue: number): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" fill="hsl(${hue},60%,70%)"/><circle cx="32" cy="26" r="12" fill="#fff"/><path d="M10 62a22 22 0 0 1 44 0z" fill="#fff"/></svg>`
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
-}
-
-const stamp = '2024-01-01T00:00:00.000Z'
-const ADMIN: UserInfo = {
-  id: 1,
-  username: 'admin',
-  nick_name: '站长',
-  avatar: face(210),
-  role: 1,
-  createdAt: stamp,
-}
-const USER: UserInfo = {
-  id: 2,
-  username: 'xiaoming',
-  nick_name: '小明',
-  avatar: '',
-  role: 2,
-  createdAt: stamp,
-}
+const ADMIN: UserInfo = { ...OWNER, avatar: face(210) }
 
 const PEOPLE: OnlineUser[] = [
   { user_id: 3, nick_name: '小红', avatar: face(340) },

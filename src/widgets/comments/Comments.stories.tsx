@@ -4,6 +4,7 @@ import { userEvent, within } from 'storybook/test'
 import { configure } from '../../core/config/index.ts'
 import type { UserInfo } from '../../core/contract/index.ts'
 import { forever, MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
+import { themed } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
 import { Comments } from './Comments.tsx'
 import {
@@ -53,9 +54,7 @@ const meta = {
   decorators: [onCard],
   parameters: { layout: 'centered' },
   args: { type: 1, forId: 1 },
-  render: (args, context) => (
-    <Comments {...args} theme={context.globals.theme === 'dark' ? 'dark' : 'light'} />
-  ),
+  render: themed(Comments),
 } satisfies Meta<typeof Comments>
 
 export default meta

@@ -2,20 +2,11 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure, resetConfig } from '../../core/config/index.ts'
-import type { UserInfo } from '../../core/contract/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
 import { createMemoryStorage, STORAGE_KEYS, setStorageBackend, storage } from '../../core/storage/index.ts'
 import { MockFailure, mockFetch } from '../testing/mock-api.ts'
+import { XIAOMING as xiaoming } from '../testing/people.ts'
 import { Login } from './Login.tsx'
-
-const xiaoming: UserInfo = {
-  id: 2,
-  username: 'xiaoming',
-  nick_name: '小明',
-  avatar: '',
-  role: 2,
-  createdAt: '2024-01-01T00:00:00.000Z',
-}
 
 let requests: { method: string; path: string; body: unknown }[] = []
 

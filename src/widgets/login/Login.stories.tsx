@@ -1,39 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createElement } from 'react'
 import { fn, userEvent, within } from 'storybook/test'
 import { configure } from '../../core/config/index.ts'
 import type { UserInfo } from '../../core/contract/index.ts'
 import { STORAGE_KEYS, storage } from '../../core/storage/index.ts'
 import { forever, MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
-import { setStorySession, StoryHeader } from '../testing/story-header.tsx'
+import { elementInStoryHeader, inStoryHeader, setStorySession } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
+import { face, ADMIN as OWNER, XIAOMING as USER } from '../testing/people.ts'
 import './element.ts'
 import { Login, type LoginProps } from './Login.tsx'
 
 // Every story runs without a server: the session is set directly and HTTP goes to mockFetch.
 
-function face(hue: number): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" fill="hsl(${hue},60%,70%)"/><circle cx="32" cy="26" r="12" fill="#fff"/><path d="M10 62a22 22 0 0 1 44 0z" fill="#fff"/></svg>`
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
-}
-
-const stamp = '2024-01-01T00:00:00.000Z'
-const USER: UserInfo = {
-  id: 2,
-  username: 'xiaoming',
-  nick_name: '小明',
-  avatar: '',
-  role: 2,
-  createdAt: stamp,
-}
-const ADMIN: UserInfo = {
-  id: 1,
-  username: 'admin',
-  nick_name: '站长',
-  avatar: face(210),
-  role: 1,
-  createdAt: stamp,
-}
+const ADMIN: UserInfo = { ...OWNER, avatar: face(210) }
 
 interface Scene {
   who?: 'anonymous' | 'user' | 'admin'
@@ -67,14 +46,7 @@ const meta = {
   component: Login,
   parameters: { layout: 'fullscreen' },
   args: { onLogin: fn(), onLogout: fn(), onOpenChange: fn(), onUserCenter: fn(() => false) },
-  render: (args: LoginProps, context) => {
-    const dark = context.globals.theme === 'dark'
-    return (
-      <StoryHeader dark={dark}>
-        <Login {...args} theme={dark ? 'dark' : 'light'} />
-      </StoryHeader>
-    )
-  },
+  render: inStoryHeader<LoginProps>(Login),
 } satisfies Meta<typeof Login>
 
 export default meta
@@ -183,10 +155,5 @@ export const Controlled: Story = { ...scene({}), args: { open: true, trigger: fa
 /** The custom element <xz-login> itself (shadow DOM), opened by the session's request. */
 export const AsElement: Story = {
   ...scene({ requested: true }),
-  render: (_args, context) => {
-    const dark = context.globals.theme === 'dark'
-    return (
-      <StoryHeader dark={dark}>{createElement('xz-login', { theme: dark ? 'dark' : 'light' })}</StoryHeader>
-    )
-  },
+  render: elementInStoryHeader('xz-login'),
 }

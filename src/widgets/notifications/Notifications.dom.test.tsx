@@ -2,13 +2,14 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure, resetConfig } from '../../core/config/index.ts'
-import type { Notify, UserInfo } from '../../core/contract/index.ts'
+import type { Notify } from '../../core/contract/index.ts'
 import type { RenderableMessage } from '../../core/notify/index.ts'
 import { notifyStore } from '../../core/notify/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
 import { createMemoryStorage, setStorageBackend } from '../../core/storage/index.ts'
 import { forever, type MockRoute, mockFetch } from '../testing/mock-api.ts'
 import { MockFailure } from '../testing/mock-api.ts'
+import { XIAOMING as user } from '../testing/people.ts'
 import { Notifications, NOTIFY_REFRESH_MS } from './Notifications.tsx'
 
 // happy-dom is a DOM DOMPurify cannot trust, so core/notify always answers text there. To see
@@ -21,15 +22,6 @@ vi.mock('../../core/notify/markup.ts', async (importOriginal) => {
     renderableMessage: (message: string) => markup.override?.(message) ?? real.renderableMessage(message),
   }
 })
-
-const user: UserInfo = {
-  id: 2,
-  username: 'xiaoming',
-  nick_name: '小明',
-  avatar: '',
-  role: 2,
-  createdAt: '2024-01-01T00:00:00.000Z',
-}
 
 const row = (id: number, over: Partial<Notify> = {}): Notify => ({
   id,

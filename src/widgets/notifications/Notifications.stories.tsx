@@ -1,27 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createElement } from 'react'
 import { fn } from 'storybook/test'
 import { configure } from '../../core/config/index.ts'
-import type { Notify, UserInfo } from '../../core/contract/index.ts'
+import type { Notify } from '../../core/contract/index.ts'
 import { notifyStore } from '../../core/notify/index.ts'
 import { forever, MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
-import { setStorySession, StoryHeader } from '../testing/story-header.tsx'
+import {
+  elementInStoryHeader,
+  inStoryHeader,
+  setStorySession,
+  waitForShadow,
+} from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
+import { ADMIN, XIAOMING as USER } from '../testing/people.ts'
 import './element.ts'
 import { Notifications, type NotificationsProps } from './Notifications.tsx'
 
 // Every story runs without a server: the session is set directly and HTTP goes to mockFetch.
-
-const stamp = '2024-01-01T00:00:00.000Z'
-const USER: UserInfo = {
-  id: 2,
-  username: 'xiaoming',
-  nick_name: '小明',
-  avatar: '',
-  role: 2,
-  createdAt: stamp,
-}
-const ADMIN: UserInfo = { id: 1, username: 'admin', nick_name: '站长', avatar: '', role: 1, createdAt: stamp }
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
 
@@ -97,14 +91,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   // stories never leave the page: the host (here, the actions log) handles navigation
   args: { open: true, navigate: false, onNavigate: fn(), onOpenChange: fn() },
-  render: (args: NotificationsProps, context) => {
-    const dark = context.globals.theme === 'dark'
-    return (
-      <StoryHeader dark={dark}>
-        <Notifications {...args} theme={dark ? 'dark' : 'light'} />
-      </StoryHeader>
-    )
-  },
+  render: inStoryHeader<NotificationsProps>(Notifications),
 } satisfies Meta<typeof Notifications>
 
 export default meta
@@ -164,27 +151,10 @@ export const ErrorStateDark: Story = { ...ErrorState, globals: DARK }
 /** The custom element <xz-notifications> itself (shadow DOM), opened from its own bell. */
 export const AsElement: Story = {
   ...Drawer,
-  render: (_args, context) => {
-    const dark = context.globals.theme === 'dark'
-    return (
-      <StoryHeader dark={dark}>
-        {createElement('xz-notifications', { theme: dark ? 'dark' : 'light', navigate: 'false' })}
-      </StoryHeader>
-    )
-  },
+  render: elementInStoryHeader('xz-notifications', { navigate: 'false' }),
   play: async ({ canvasElement }) => {
     const host = canvasElement.querySelector('xz-notifications')
     const bell = await waitForShadow(host, 'button')
     bell.click()
   },
-}
-
-/** Resolves with the first `selector` match inside the element's shadow root once it rendered. */
-async function waitForShadow(host: Element | null, selector: string): Promise<HTMLElement> {
-  for (let i = 0; i < 100; i++) {
-    const found = host?.shadowRoot?.querySelector<HTMLElement>(selector)
-    if (found) return found
-    await new Promise((r) => setTimeout(r, 20))
-  }
-  throw new Error(`${selector} never rendered`)
 }

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createElement } from 'react'
 import { fn } from 'storybook/test'
 import { configure } from '../../core/config/index.ts'
 import type { HotArticle, SearchHit } from '../../core/contract/index.ts'
 import { searchStore } from '../../core/search/index.ts'
 import { forever, MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
-import { StoryHeader } from '../testing/story-header.tsx'
+import { elementInStoryHeader, inStoryHeader, waitForShadow } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
 import './element.ts'
 import { Search, type SearchProps } from './Search.tsx'
@@ -81,14 +80,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   // stories never leave the page: the host (here, the actions log) handles navigation
   args: { open: true, navigate: false, onOpenArticle: fn(), onOpenChange: fn() },
-  render: (args: SearchProps, context) => {
-    const dark = context.globals.theme === 'dark'
-    return (
-      <StoryHeader dark={dark}>
-        <Search {...args} theme={dark ? 'dark' : 'light'} />
-      </StoryHeader>
-    )
-  },
+  render: inStoryHeader<SearchProps>(Search),
 } satisfies Meta<typeof Search>
 
 export default meta
@@ -142,31 +134,10 @@ export const ErrorStateDark: Story = { ...ErrorState, globals: DARK }
 /** The custom element <xz-search> itself (shadow DOM), opened from its own icon button. */
 export const AsElement: Story = {
   ...scene({}),
-  render: (_args, context) => {
-    const dark = context.globals.theme === 'dark'
-    return (
-      <StoryHeader dark={dark}>
-        {createElement('xz-search', {
-          theme: dark ? 'dark' : 'light',
-          navigate: 'false',
-          'default-query': 'react',
-        })}
-      </StoryHeader>
-    )
-  },
+  render: elementInStoryHeader('xz-search', { navigate: 'false', 'default-query': 'react' }),
   play: async ({ canvasElement }) => {
     const host = canvasElement.querySelector('xz-search')
     const button = await waitForShadow(host, 'button')
     button.click()
   },
-}
-
-/** Resolves with the first `selector` match inside the element's shadow root once it rendered. */
-async function waitForShadow(host: Element | null, selector: string): Promise<HTMLElement> {
-  for (let i = 0; i < 100; i++) {
-    const found = host?.shadowRoot?.querySelector<HTMLElement>(selector)
-    if (found) return found
-    await new Promise((r) => setTimeout(r, 20))
-  }
-  throw new Error(`${selector} never rendered`)
 }

@@ -5,6 +5,7 @@ import { configure } from '../../core/config/index.ts'
 import type { UserInfo } from '../../core/contract/index.ts'
 import { SESSION_ADMIN, SESSION_USER, setSession } from '../comments/mock-comments.ts'
 import { forever, MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
+import { themed } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
 import { pictures, TALKS, talkRoutes } from './mock-talk.ts'
 import { Talk } from './Talk.tsx'
@@ -39,7 +40,7 @@ const meta = {
   component: Talk,
   decorators: [inColumn],
   parameters: { layout: 'centered' },
-  render: (args, context) => <Talk {...args} theme={context.globals.theme === 'dark' ? 'dark' : 'light'} />,
+  render: themed(Talk),
 } satisfies Meta<typeof Talk>
 
 export default meta

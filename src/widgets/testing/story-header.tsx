@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react'
+import type { Decorator } from '@storybook/react-vite'
+import { type ComponentType, createElement, type ReactNode } from 'react'
+import { configure } from '../../core/config/index.ts'
 import type { UserInfo } from '../../core/contract/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
+import { type MockRoute, mockFetch } from './mock-api.ts'
 
 /** A site header to sit a widget's trigger in (login, search, bell), in the story's theme. */
 export function StoryHeader({ dark, children }: { dark: boolean; children: ReactNode }) {
@@ -33,4 +36,53 @@ export function setStorySession(info: UserInfo | null, showLogin = false): void 
     hasInfo: info !== null,
     showLogin,
   })
+}
+
+/** The theme the story toolbar's light/dark switch asks for. */
+export const storyTheme = (context: { globals: Record<string, unknown> }): 'light' | 'dark' =>
+  context.globals.theme === 'dark' ? 'dark' : 'light'
+
+/** A story's render: the widget in the story's theme. */
+export function themed<P extends object>(Widget: ComponentType<P & { theme?: string }>) {
+  return (args: P, context: { globals: Record<string, unknown> }) => (
+    <Widget {...args} theme={storyTheme(context)} />
+  )
+}
+
+/** A story decorator: the API answers from `parameters.api`, else from `routes()`; no network. */
+export function withMockApi(routes: () => Record<string, MockRoute>): Decorator {
+  return (Story, context) => {
+    configure({
+      fetch: mockFetch((context.parameters.api as Record<string, MockRoute> | undefined) ?? routes()),
+    })
+    return <Story />
+  }
+}
+
+/** A story's render: the widget (login, search, bell) in the site header, in the story's theme. */
+export function inStoryHeader<P extends object>(Widget: ComponentType<P & { theme?: string }>) {
+  return (args: P, context: { globals: Record<string, unknown> }) => (
+    <StoryHeader dark={storyTheme(context) === 'dark'}>
+      <Widget {...args} theme={storyTheme(context)} />
+    </StoryHeader>
+  )
+}
+
+/** A story's render: the custom element `tag` itself in the site header, with `attributes`. */
+export function elementInStoryHeader(tag: string, attributes: Record<string, string> = {}) {
+  return (_args: unknown, context: { globals: Record<string, unknown> }) => (
+    <StoryHeader dark={storyTheme(context) === 'dark'}>
+      {createElement(tag, { theme: storyTheme(context), ...attributes })}
+    </StoryHeader>
+  )
+}
+
+/** Resolves with the first `selector` match inside the element's shadow root once it rendered. */
+export async function waitForShadow(host: Element | null, selector: string): Promise<HTMLElement> {
+  for (let i = 0; i < 100; i++) {
+    const found = host?.shadowRoot?.querySelector<HTMLElement>(selector)
+    if (found) return found
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  throw new Error(`${selector} never rendered`)
 }

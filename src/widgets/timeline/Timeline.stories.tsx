@@ -1,28 +1,19 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createElement } from 'react'
 import { userEvent, within } from 'storybook/test'
-import { configure } from '../../core/config/index.ts'
-import { forever, MockFailure, mockFetch } from '../testing/mock-api.ts'
+import { forever, MockFailure } from '../testing/mock-api.ts'
+import { themed, withMockApi } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
 import { TIMELINE_ROUTE, timelineRoutes } from './fixtures.ts'
 import { Timeline } from './Timeline.tsx'
 import './element.ts'
 
-/** Answers the API from `parameters.api` (default: 23 articles over three years); no network. */
-const withMockApi: Decorator = (Story, context) => {
-  const routes = (context.parameters.api as Record<string, unknown> | undefined) ?? timelineRoutes()
-  configure({ fetch: mockFetch(routes) })
-  return <Story />
-}
-
 const meta = {
   title: 'Widgets/Timeline',
   component: Timeline,
-  decorators: [withMockApi],
+  decorators: [withMockApi(timelineRoutes)], // 23 articles over three years unless `parameters.api`
   parameters: { layout: 'padded' },
-  render: (args, context) => (
-    <Timeline {...args} theme={context.globals.theme === 'dark' ? 'dark' : 'light'} />
-  ),
+  render: themed(Timeline),
 } satisfies Meta<typeof Timeline>
 
 export default meta
