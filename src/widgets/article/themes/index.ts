@@ -17,18 +17,14 @@ import previewMkCute from './preview/mk-cute.css?inline'
 import previewSmartBlue from './preview/smart-blue.css?inline'
 import previewVuepress from './preview/vuepress.css?inline'
 
+/** a theme's custom properties for light and dark, each a CSS declaration list */
 interface Theme {
-  about: string
-  light?: Record<string, string>
-  dark?: Record<string, string>
+  light?: string
+  dark?: string
 }
 
-const rule = (selector: string, properties: Record<string, string> | undefined) =>
-  properties
-    ? `${selector} {\n${Object.entries(properties)
-        .map(([name, value]) => `  ${name}: ${value};`)
-        .join('\n')}\n}\n`
-    : ''
+const rule = (selector: string, declarations: string | undefined) =>
+  declarations ? `${selector}{${declarations}}` : ''
 
 /**
  * Every theme's palettes: light on `scope + element`, dark under the dark widget root. The selectors
