@@ -6,7 +6,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { Window } from 'happy-dom'
 import { createServer } from 'vite'
-import { type ElementMeta, propertyOf } from '../src/widgets/element/meta.ts'
+import {
+  COMMON_ATTRIBUTES,
+  COMMON_CSS_PROPERTIES,
+  type ElementMeta,
+  propertyOf,
+} from '../src/widgets/element/meta.ts'
 
 const window = new Window({ url: 'http://localhost/' })
 for (const key of [
@@ -39,7 +44,7 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false },
   appType: 'custom',
 })
-const modules: { path: string; meta: ElementMeta }[] = []
+const modules: { path: string; meta: Required<ElementMeta> }[] = []
 try {
   const registry = (await vite.ssrLoadModule(
     '/src/widgets/registry.ts',
@@ -47,7 +52,17 @@ try {
   for (const [tag, load] of Object.entries(registry.ELEMENT_LOADERS)) {
     const { meta } = (await load()) as { meta: ElementMeta }
     // the module as the package ships it (dist/lib is published as lib/)
-    modules.push({ path: `lib/widgets/${tag.replace(/^xz-/, '')}/element.js`, meta })
+    // what every element shares is documented on each, first
+    modules.push({
+      path: `lib/widgets/${tag.replace(/^xz-/, '')}/element.js`,
+      meta: {
+        ...meta,
+        attributes: [...COMMON_ATTRIBUTES, ...meta.attributes],
+        events: meta.events ?? [],
+        parts: meta.parts ?? [],
+        cssProperties: [...COMMON_CSS_PROPERTIES, ...(meta.cssProperties ?? [])],
+      },
+    })
   }
 } finally {
   await vite.close()

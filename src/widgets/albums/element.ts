@@ -1,5 +1,5 @@
 import { defineElement } from '../element/define.ts'
-import { COMMON_ATTRIBUTES, COMMON_CSS_PROPERTIES, type ElementMeta } from '../element/meta.ts'
+import type { ElementMeta } from '../element/meta.ts'
 import { uiCss } from '../ui/index.ts'
 import { Albums } from './Albums.tsx'
 import css from './albums.css?inline'
@@ -10,7 +10,6 @@ export const meta: ElementMeta = {
   description:
     '相册：相册卡片列表（封面、名称、简介、照片数），点开后以网格展示照片，点击照片在灯箱中查看大图（←/→ 切换，Esc 关闭）。',
   attributes: [
-    ...COMMON_ATTRIBUTES,
     {
       name: 'album-id',
       type: 'number',
@@ -32,7 +31,6 @@ export const meta: ElementMeta = {
     { name: 'close-button', description: '灯箱的关闭按钮' },
   ],
   cssProperties: [
-    ...COMMON_CSS_PROPERTIES,
     {
       name: '--xz-albums-bg',
       description: '组件的背景（设为 transparent 即融入页面）',

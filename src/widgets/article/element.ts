@@ -1,4 +1,4 @@
-import { COMMON_ATTRIBUTES, COMMON_CSS_PROPERTIES, type ElementMeta } from '../element/meta.ts'
+import type { ElementMeta } from '../element/meta.ts'
 import { defineElement } from '../element/define.ts'
 import { ARTICLE_CSS, Article } from './Article.tsx'
 
@@ -8,7 +8,6 @@ export const meta: ElementMeta = {
   description:
     '文章阅读器：Markdown 正文（代码高亮、复制、图片预览）、目录与滚动高亮、点赞、阅读主题与代码主题切换、阅读时长统计、上一篇/下一篇与相关推荐。',
   attributes: [
-    ...COMMON_ATTRIBUTES,
     {
       name: 'article-id',
       type: 'number',
@@ -57,7 +56,6 @@ export const meta: ElementMeta = {
     { name: 'lightbox-count', description: '图片预览的张数（如 2 / 5）' },
   ],
   cssProperties: [
-    ...COMMON_CSS_PROPERTIES,
     { name: '--xz-article-sticky-top', description: '目录吸顶与标题跳转时距视口顶部的距离', default: '80px' },
     { name: '--xz-article-toc-width', description: '目录侧栏宽度', default: '248px' },
     { name: '--xz-article-like', description: '已点赞的红心颜色', default: '#f0424f' },

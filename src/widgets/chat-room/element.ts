@@ -1,5 +1,5 @@
 import { defineElement } from '../element/define.ts'
-import { COMMON_ATTRIBUTES, COMMON_CSS_PROPERTIES, type ElementMeta } from '../element/meta.ts'
+import type { ElementMeta } from '../element/meta.ts'
 import { uiCss } from '../ui/index.ts'
 import chatCss from './chat-room.css?inline'
 import { createElement } from 'react'
@@ -16,7 +16,6 @@ export const meta: ElementMeta = {
   description:
     '实时聊天室：右下角的悬浮按钮（带未读角标）打开聊天面板，或以 mode="page" 内嵌填满容器。游客可以阅读，登录后可以发送文字、表情和图片、撤回自己的消息；管理员可以撤回任意消息、清空聊天记录、强制用户下线。一个页面上的所有聊天组件共用一个连接。',
   attributes: [
-    ...COMMON_ATTRIBUTES,
     {
       name: 'mode',
       type: 'string',
@@ -49,7 +48,6 @@ export const meta: ElementMeta = {
     { name: 'composer', description: '输入区：表情、图片、输入框和发送按钮' },
   ],
   cssProperties: [
-    ...COMMON_CSS_PROPERTIES,
     {
       name: '--xz-chat-offset-x',
       description: '悬浮按钮和面板距视口右边的距离',

@@ -1,5 +1,5 @@
 import { defineElement } from '../element/define.ts'
-import { COMMON_ATTRIBUTES, COMMON_CSS_PROPERTIES, type ElementMeta } from '../element/meta.ts'
+import type { ElementMeta } from '../element/meta.ts'
 import { uiCss } from '../ui/index.ts'
 import { Comments } from './Comments.tsx'
 import commentsCss from './comments.css?inline'
@@ -9,7 +9,6 @@ export const meta: ElementMeta = {
   component: 'Comments',
   description: '评论区：总数、最新/最热排序、分页加载、楼中楼回复、点赞、删除；登录后可发表评论',
   attributes: [
-    ...COMMON_ATTRIBUTES,
     { name: 'type', type: 'number', description: '评论对象类型：1 文章、2 说说、3 留言' },
     { name: 'for-id', type: 'number', description: '评论对象（文章、说说或留言）的 id' },
     { name: 'order', type: 'string', description: '初始排序：new（最新）或 hot（最热）', default: 'new' },
@@ -32,7 +31,6 @@ export const meta: ElementMeta = {
     { name: 'composer', description: '评论输入区（或匿名访客的登录提示）' },
     { name: 'list', description: '一级评论列表' },
   ],
-  cssProperties: COMMON_CSS_PROPERTIES,
 }
 
 export const CommentsElement = defineElement(meta, Comments, { css: [uiCss, commentsCss] })

@@ -46,7 +46,7 @@ export function defineElement(
     attributes.map((a) => [propertyOf(a.name), a.type]),
   )
   const attrToProp = new Map(attributes.map((a) => [a.name, propertyOf(a.name)]))
-  const events = meta.events.map((e) => ({
+  const events = (meta.events ?? []).map((e) => ({
     name: e.name,
     callback: callbackOf(e),
     cancelable: e.cancelable === true,

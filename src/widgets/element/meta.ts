@@ -7,7 +7,10 @@ export interface ElementMeta {
   /** the React component it wraps, e.g. 'ChatRoom' */
   component: string
   description: string
-  /** kebab-case attributes; each is also a camelCase property and the component's prop of that name */
+  /**
+   * kebab-case attributes besides COMMON_ATTRIBUTES (which every element has); each is also a
+   * camelCase property and the component's prop of that name
+   */
   attributes: {
     name: string
     type: 'string' | 'boolean' | 'number' | 'json'
@@ -20,28 +23,31 @@ export interface ElementMeta {
    * the callback's argument is the event's `detail`. A `cancelable` event's callback returns false
    * when a listener called `preventDefault()`, and the component then skips its default action.
    */
-  events: {
+  events?: {
     name: string
     description: string
     detail?: string
     callback?: string
     cancelable?: boolean
   }[]
-  parts: { name: string; description: string }[]
-  cssProperties: { name: string; description: string; default?: string }[]
+  parts?: { name: string; description: string }[]
+  /** custom properties besides COMMON_CSS_PROPERTIES (which every element honours) */
+  cssProperties?: { name: string; description: string; default?: string }[]
 }
 
-export type AttributeType = ElementMeta['attributes'][number]['type']
+type Attribute = ElementMeta['attributes'][number]
+type Event = NonNullable<ElementMeta['events']>[number]
+export type AttributeType = Attribute['type']
 
 /** `api-base` → `apiBase`: the property and prop an attribute sets */
 export const propertyOf = (attribute: string) =>
   attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
 
 /** `xz-open-change` → `onOpenChange`, or the event's own `callback` */
-export const callbackOf = (event: ElementMeta['events'][number]) =>
+export const callbackOf = (event: Event) =>
   event.callback ?? propertyOf(`on-${event.name.replace(/^xz-/, '')}`)
 
-/** Attributes every element shares (handled by defineElement). */
+/** Attributes every element shares (defineElement handles them, the manifest documents them). */
 export const COMMON_ATTRIBUTES: ElementMeta['attributes'] = [
   {
     name: 'api-base',
@@ -53,8 +59,8 @@ export const COMMON_ATTRIBUTES: ElementMeta['attributes'] = [
   { name: 'theme', type: 'string', description: '主题：light、dark 或 auto（跟随系统）', default: 'auto' },
 ]
 
-/** Custom properties every element honours (from the shared tokens). */
-export const COMMON_CSS_PROPERTIES: ElementMeta['cssProperties'] = [
+/** Custom properties every element honours (from the shared tokens; the manifest documents them). */
+export const COMMON_CSS_PROPERTIES: NonNullable<ElementMeta['cssProperties']> = [
   { name: '--xz-primary', description: '主色', default: '#2860d8' },
   { name: '--xz-text', description: '正文颜色' },
   { name: '--xz-bg', description: '背景色' },
@@ -63,3 +69,52 @@ export const COMMON_CSS_PROPERTIES: ElementMeta['cssProperties'] = [
   { name: '--xz-font', description: '字体栈' },
   { name: '--xz-z', description: '浮层的 z-index', default: '2000' },
 ]
+
+/**
+ * What a widget with a trigger and a panel a page may open itself (login, search, the bell) declares:
+ * the `open` and `trigger` attributes and the `xz-open-change` event, worded after its panel.
+ */
+export function panelControls(panel: {
+  /** what `open` opens, e.g. 搜索框 */
+  name: string
+  /** what `trigger` shows, e.g. 搜索图标按钮 */
+  trigger: string
+  /** what remains with trigger="false", e.g. 弹窗 */
+  alone: string
+  /** said after the `open` attribute's description */
+  openNote?: string
+}): { attributes: Attribute[]; events: Event[] } {
+  return {
+    attributes: [
+      {
+        name: 'open',
+        type: 'boolean',
+        description: `受控打开${panel.name}；设置后请监听 xz-open-change 同步${panel.openNote ?? ''}`,
+      },
+      {
+        name: 'trigger',
+        type: 'boolean',
+        description: `显示${panel.trigger}；trigger="false" 时只提供${panel.alone}`,
+        default: 'true',
+      },
+    ],
+    events: [
+      {
+        name: 'xz-open-change',
+        description: `${panel.name}打开或关闭（受控时为请求）`,
+        detail: 'boolean：是否打开',
+      },
+    ],
+  }
+}
+
+/** The `navigate` attribute of a widget that follows a link itself unless told not to. */
+export const navigateAttribute = (what: string): Attribute => ({
+  name: 'navigate',
+  type: 'boolean',
+  description: `${what}；navigate="false" 时只派发事件`,
+  default: 'true',
+})
+
+/** The shared Toaster's container, in every widget that shows toasts. */
+export const TOASTER_PART = { name: 'toaster', description: '提示消息的容器' }

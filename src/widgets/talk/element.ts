@@ -1,6 +1,6 @@
 import commentsCss from '../comments/comments.css?inline'
 import { defineElement } from '../element/define.ts'
-import { COMMON_ATTRIBUTES, COMMON_CSS_PROPERTIES, type ElementMeta } from '../element/meta.ts'
+import type { ElementMeta } from '../element/meta.ts'
 import { uiCss } from '../ui/index.ts'
 import { Talk } from './Talk.tsx'
 import talkCss from './talk.css?inline'
@@ -10,11 +10,9 @@ export const meta: ElementMeta = {
   component: 'Talk',
   description: '说说列表：置顶优先、九宫格配图与大图预览、点赞、展开评论；或通过 talk-id 只显示一条说说',
   attributes: [
-    ...COMMON_ATTRIBUTES,
     { name: 'talk-id', type: 'number', description: '只显示这一条说说，并展开它的评论' },
     { name: 'page-size', type: 'number', description: '每页条数（最多 50）', default: '10' },
   ],
-  events: [],
   parts: [
     { name: 'talk', description: '根元素' },
     { name: 'list', description: '说说列表' },
@@ -22,7 +20,6 @@ export const meta: ElementMeta = {
     { name: 'comments', description: '展开的评论区' },
   ],
   cssProperties: [
-    ...COMMON_CSS_PROPERTIES,
     { name: '--xz-lightbox-bg', description: '大图预览的遮罩颜色', default: 'rgba(6, 8, 12, 0.88)' },
     { name: '--xz-lightbox-text', description: '大图预览的文字与按钮颜色', default: '#f4f5f7' },
   ],

@@ -1,5 +1,5 @@
 import { defineElement } from '../element/define.ts'
-import { COMMON_ATTRIBUTES, COMMON_CSS_PROPERTIES, type ElementMeta } from '../element/meta.ts'
+import type { ElementMeta } from '../element/meta.ts'
 import { pagerCss, uiCss } from '../ui/index.ts'
 import { Timeline } from './Timeline.tsx'
 import css from './timeline.css?inline'
@@ -10,7 +10,6 @@ export const meta: ElementMeta = {
   description:
     '时间轴（归档）：按年份分组的文章列表，竖线与圆点串起每篇文章（日期、封面、标题），带总数与分页。',
   attributes: [
-    ...COMMON_ATTRIBUTES,
     { name: 'page-size', type: 'number', description: '每页文章数（1–50）', default: '10' },
     {
       name: 'paging',
@@ -28,9 +27,7 @@ export const meta: ElementMeta = {
       cancelable: true,
     },
   ],
-  parts: [],
   cssProperties: [
-    ...COMMON_CSS_PROPERTIES,
     {
       name: '--xz-timeline-bg',
       description: '组件的背景（设为 transparent 即融入页面）',
