@@ -6,12 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { Window } from 'happy-dom'
 import { createServer } from 'vite'
-import {
-  COMMON_ATTRIBUTES,
-  COMMON_CSS_PROPERTIES,
-  type ElementMeta,
-  propertyOf,
-} from '../src/widgets/element/meta.ts'
+import { documented, type ElementMeta, propertyOf } from '../src/widgets/element/meta.ts'
 
 const window = new Window({ url: 'http://localhost/' })
 for (const key of [
@@ -52,17 +47,7 @@ try {
   for (const [tag, load] of Object.entries(registry.ELEMENT_LOADERS)) {
     const { meta } = (await load()) as { meta: ElementMeta }
     // the module as the package ships it (dist/lib is published as lib/)
-    // what every element shares is documented on each, first
-    modules.push({
-      path: `lib/widgets/${tag.replace(/^xz-/, '')}/element.js`,
-      meta: {
-        ...meta,
-        attributes: [...COMMON_ATTRIBUTES, ...meta.attributes],
-        events: meta.events ?? [],
-        parts: meta.parts ?? [],
-        cssProperties: [...COMMON_CSS_PROPERTIES, ...(meta.cssProperties ?? [])],
-      },
-    })
+    modules.push({ path: `lib/widgets/${tag.replace(/^xz-/, '')}/element.js`, meta: documented(meta) })
   }
 } finally {
   await vite.close()

@@ -2,7 +2,7 @@
 // package exports, and an element whose documented attributes are the ones it understands.
 import { afterAll, describe, expect, it } from 'vitest'
 import { configure, resetConfig } from '../core/config/index.ts'
-import { COMMON_ATTRIBUTES, type ElementMeta, propertyOf } from './element/meta.ts'
+import { documented, type ElementMeta, propertyOf } from './element/meta.ts'
 import * as packageExports from './index.ts'
 import { ELEMENT_LOADERS } from './registry.ts'
 import { mockFetch } from './testing/mock-api.ts'
@@ -38,13 +38,13 @@ describe.each(widgets)('<$tag>', ({ tag, meta }) => {
     const element = document.createElement(tag)
     const observed = (customElements.get(tag) as unknown as { observedAttributes: string[] })
       .observedAttributes
-    const documented = [...COMMON_ATTRIBUTES, ...meta.attributes].map((a) => a.name)
-    expect([...observed].sort()).toEqual(documented.sort())
-    for (const name of documented) expect(propertyOf(name) in element, name).toBe(true)
+    const names = documented(meta).attributes.map((a) => a.name)
+    expect([...observed].sort()).toEqual(names.sort())
+    for (const name of names) expect(propertyOf(name) in element, name).toBe(true)
   })
 
-  it('documents no attribute twice', () => {
-    const names = [...COMMON_ATTRIBUTES, ...meta.attributes].map((a) => a.name)
+  it('declares none of its own attributes twice', () => {
+    const names = meta.attributes.map((a) => a.name)
     expect(new Set(names).size).toBe(names.length)
   })
 })

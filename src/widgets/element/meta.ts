@@ -118,3 +118,21 @@ export const navigateAttribute = (what: string): Attribute => ({
 
 /** The shared Toaster's container, in every widget that shows toasts. */
 export const TOASTER_PART = { name: 'toaster', description: '提示消息的容器' }
+
+/**
+ * An element's whole documentation: what every element shares first, then its own (a meta that
+ * still lists a shared attribute or property itself does not get it twice).
+ */
+export function documented(meta: ElementMeta): Required<ElementMeta> {
+  const after = <T extends { name: string }>(shared: T[], own: T[] = []) => [
+    ...shared,
+    ...own.filter((item) => !shared.some((s) => s.name === item.name)),
+  ]
+  return {
+    ...meta,
+    attributes: after(COMMON_ATTRIBUTES, meta.attributes),
+    events: meta.events ?? [],
+    parts: meta.parts ?? [],
+    cssProperties: after(COMMON_CSS_PROPERTIES, meta.cssProperties),
+  }
+}
