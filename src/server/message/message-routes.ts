@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { Hono } from 'hono'
-import { sql } from 'kysely'
 import * as v from 'valibot'
-import type { HotTag, MessageEntry, MessageLikeResult } from '../../core/contract/index.ts'
+import type { MessageEntry, MessageLikeResult } from '../../core/contract/index.ts'
 import {
   colorError,
   fontSizeError,
@@ -11,7 +10,6 @@ import {
   messageTagError,
 } from '../../core/validate/index.ts'
 import type { AppContext, AppEnv, ServerContext } from '../context.ts'
-import { now } from '../db/database.ts'
 import { actorKey, isAdmin, requireUser } from '../http/auth.ts'
 import { forbidden, notFound, ok } from '../http/envelope.ts'
 import {
@@ -25,12 +23,18 @@ import {
   ruledText,
   safeUrl,
 } from '../http/validate.ts'
-import { likePattern } from '../article/article-search-sql.ts'
 import { likeItem } from '../like/like-item-sql.ts'
-import { deleteDiscussion, likedIds, likerOf } from '../like/likes-sql.ts'
+import { likerOf } from '../like/likes-sql.ts'
+import {
+  deleteMessages,
+  findMessage,
+  hotTags,
+  insertMessage,
+  listMessages,
+  newestMessages,
+  updateMessage,
+} from './message-sql.ts'
 
-/** Comments on a message-board entry carry type 3; so do notifications about it. */
-const COMMENT_TYPE_MESSAGE = 3
 const HOT_TAGS = 10
 /** The danmaku view shows the newest entries, never the whole board. */
 const DANMAKU_MAX = 200
@@ -87,55 +91,6 @@ const DeleteListSchema = v.object({
   ),
 })
 
-function messageQuery(ctx: ServerContext) {
-  return ctx.db
-    .selectFrom('messages as m')
-    .leftJoin('users as u', 'u.id', 'm.user_id')
-    .select([
-      'm.id',
-      'm.message',
-      'm.color',
-      'm.font_size',
-      'm.font_weight',
-      'm.bg_color',
-      'm.bg_url',
-      'm.tag',
-      'm.user_id',
-      'm.nick_name',
-      'u.nick_name as user_nick',
-      'u.avatar as user_avatar',
-      'm.like_times',
-      'm.createdAt',
-      'm.updatedAt',
-    ])
-}
-type MessageRow = Awaited<ReturnType<ReturnType<typeof messageQuery>['executeTakeFirstOrThrow']>>
-
-/** Likes and comment totals for a page of entries: two queries, whatever the size. */
-async function hydrate(ctx: ServerContext, c: AppContext, rows: MessageRow[]): Promise<MessageEntry[]> {
-  const ids = rows.map((r) => r.id)
-  if (ids.length === 0) return []
-  const [liked, totals] = await Promise.all([
-    likedIds(ctx, 'message', ids, likerOf(c)),
-    ctx.db
-      .selectFrom('comments')
-      .select((eb) => ['for_id', eb.fn.countAll<number | string>().as('n')])
-      .where('type', '=', COMMENT_TYPE_MESSAGE)
-      .where('for_id', 'in', ids)
-      .groupBy('for_id')
-      .execute(),
-  ])
-  const counts = new Map(totals.map((t) => [t.for_id, Number(t.n)]))
-  return rows.map(({ user_nick, user_avatar, ...r }) => ({
-    ...r,
-    // a member's entry shows their current name and avatar; a guest's the name it was given
-    nick_name: user_nick ?? r.nick_name,
-    avatar: user_avatar ?? '',
-    is_like: liked.has(r.id),
-    comment_total: counts.get(r.id) ?? 0,
-  }))
-}
-
 function guestName(): string {
   return `游客${String(randomInt(0, 100_000)).padStart(5, '0')}`
 }
@@ -144,8 +99,7 @@ export function messageRoutes(ctx: ServerContext) {
   const r = new Hono<AppEnv>()
 
   async function findEntry(c: AppContext, messageId: number): Promise<MessageEntry> {
-    const row = await messageQuery(ctx).where('m.id', '=', messageId).executeTakeFirst()
-    const [entry] = row ? await hydrate(ctx, c, [row]) : []
+    const entry = await findMessage(ctx, messageId, likerOf(c))
     if (!entry) throw notFound('留言不存在')
     return entry
   }
@@ -160,57 +114,13 @@ export function messageRoutes(ctx: ServerContext) {
 
   r.post('/getMessageList', async (c) => {
     const q = await body(c, ListSchema)
-    let rows = messageQuery(ctx)
-    let count = ctx.db.selectFrom('messages as m').select((eb) => eb.fn.countAll<number | string>().as('n'))
-    if (q.tag) {
-      rows = rows.where('m.tag', '=', q.tag)
-      count = count.where('m.tag', '=', q.tag)
-    }
-    if (q.author_id) {
-      rows = rows.where('m.user_id', '=', q.author_id)
-      count = count.where('m.user_id', '=', q.author_id)
-    }
-    if (q.message) {
-      const contains = sql<boolean>`${sql.ref('m.message')} LIKE ${likePattern(q.message)} ESCAPE '\\'`
-      rows = rows.where(contains)
-      count = count.where(contains)
-    }
-    const [list, total] = await Promise.all([
-      rows
-        .orderBy('m.createdAt', 'desc')
-        .orderBy('m.id', 'desc')
-        .limit(q.size)
-        .offset((q.current - 1) * q.size)
-        .execute(),
-      count.executeTakeFirstOrThrow(),
-    ])
-    return ok(c, paged(q.current, q.size, Number(total.n), await hydrate(ctx, c, list)))
+    const { list, total } = await listMessages(ctx, q, likerOf(c))
+    return ok(c, paged(q.current, q.size, total, list))
   })
 
-  r.get('/getAllMessage', async (c) => {
-    const [rows, total] = await Promise.all([
-      messageQuery(ctx).orderBy('m.createdAt', 'desc').orderBy('m.id', 'desc').limit(DANMAKU_MAX).execute(),
-      ctx.db
-        .selectFrom('messages')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ])
-    return ok(c, { list: await hydrate(ctx, c, rows), total: Number(total.n) })
-  })
+  r.get('/getAllMessage', async (c) => ok(c, await newestMessages(ctx, DANMAKU_MAX, likerOf(c))))
 
-  r.get('/getHotTagList', async (c) => {
-    const rows = await ctx.db
-      .selectFrom('messages')
-      .select((eb) => ['tag', eb.fn.countAll<number | string>().as('count')])
-      .where('tag', '!=', '')
-      .groupBy('tag')
-      .orderBy('count', 'desc')
-      .orderBy('tag', 'asc')
-      .limit(HOT_TAGS)
-      .execute()
-    const tags: HotTag[] = rows.map((t) => ({ tag: t.tag, count: Number(t.count) }))
-    return ok(c, tags)
-  })
+  r.get('/getHotTagList', async (c) => ok(c, await hotTags(ctx, HOT_TAGS)))
 
   r.get('/getMessageById/:id', async (c) => ok(c, await findEntry(c, intParam(c, 'id'))))
 
@@ -218,32 +128,19 @@ export function messageRoutes(ctx: ServerContext) {
     ctx.limits.message.hit(actorKey(c))
     const input = await body(c, AddSchema)
     const me = c.get('user')
-    const stamp = now()
-    const row = await ctx.db
-      .insertInto('messages')
-      .values({
-        ...input,
-        user_id: me?.id ?? null,
-        nick_name: me ? me.nick_name : guestName(),
-        like_times: 0,
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return ok(c, await findEntry(c, row.id))
+    const messageId = await insertMessage(ctx, {
+      ...input,
+      user_id: me?.id ?? null,
+      nick_name: me ? me.nick_name : guestName(),
+    })
+    return ok(c, await findEntry(c, messageId))
   })
 
   const update = async (c: AppContext) => {
     requireUser(c)
     const { id: messageId, ...fields } = await body(c, UpdateSchema)
     await ownEntry(c, messageId)
-    // Kysely leaves out the fields that are undefined: only what was sent changes
-    await ctx.db
-      .updateTable('messages')
-      .set({ ...fields, updatedAt: now() })
-      .where('id', '=', messageId)
-      .execute()
+    await updateMessage(ctx, messageId, fields)
     return ok(c, await findEntry(c, messageId))
   }
   r.put('/update', update)
@@ -253,12 +150,7 @@ export function messageRoutes(ctx: ServerContext) {
   /** Checks every id first, so a list with one foreign entry deletes nothing. */
   async function deleteEntries(c: AppContext, ids: number[]): Promise<void> {
     for (const messageId of ids) await ownEntry(c, messageId)
-    await ctx.db.transaction().execute(async (trx) => {
-      for (const messageId of new Set(ids)) {
-        await deleteDiscussion(trx, { likes: 'message', commentType: COMMENT_TYPE_MESSAGE, id: messageId })
-        await trx.deleteFrom('messages').where('id', '=', messageId).execute()
-      }
-    })
+    await deleteMessages(ctx, ids)
   }
 
   r.delete('/delete/:id', async (c) => {
