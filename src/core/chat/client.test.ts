@@ -356,8 +356,37 @@ describe('tips and pending messages', () => {
     })
   })
 
+  it('keeps the welcome tip quiet until the panel is opened, then shows it once', async () => {
+    const t = setup()
+    await t.ready()
+    expect(t.notify).not.toHaveBeenCalled()
+    t.state().setVisible(true)
+    expect(t.notify).toHaveBeenCalledWith('success', '温馨提示', '欢迎进入聊天室')
+    t.state().setVisible(false)
+    t.state().setVisible(true)
+    expect(t.notify).toHaveBeenCalledTimes(1)
+  })
+
+  it('toasts the tip at once when the panel is open or was opened in this tab', async () => {
+    const t = setup()
+    t.state().setVisible(true)
+    t.state().setVisible(false)
+    await t.ready()
+    expect(t.notify).toHaveBeenCalledWith('success', '温馨提示', '欢迎进入聊天室')
+  })
+
+  it('counts unread messages while the panel was never opened, without a tip', async () => {
+    const t = setup()
+    await t.ready()
+    t.sockets.latest().serverSend(frame(msg(9, 2, '有人吗')))
+    await flush()
+    expect(t.state().unread).toBe(1)
+    expect(t.notify).not.toHaveBeenCalled()
+  })
+
   it('toasts tips on a fresh connect only, not after an automatic reconnect', async () => {
     const t = setup()
+    t.state().setVisible(true)
     await t.ready()
     expect(t.notify).toHaveBeenCalledWith('success', '温馨提示', '欢迎进入聊天室')
     t.notify.mockClear()

@@ -134,6 +134,12 @@ export function createChatClient(deps: ChatClientDeps): ChatStore {
   let halted = true
   /** set by connect(): the next tips is shown; automatic reconnects stay quiet */
   let announceTips = false
+  /**
+   * The panel was open at some point in this page's life: only then is a welcome tip worth a
+   * toast. Before that it waits here and shows when the panel first opens.
+   */
+  let panelSeen = false
+  let heldTip: string | null = null
   let everOpened = false
   let retries = 0
   let failureNotified = false
@@ -173,7 +179,13 @@ export function createChatClient(deps: ChatClientDeps): ChatStore {
     loadInitial,
     loadOlder,
     markAllRead: () => store.setState({ unread: 0 }),
-    setVisible: (visible: boolean) => store.setState(visible ? { visible, unread: 0 } : { visible }),
+    setVisible: (visible: boolean) => {
+      store.setState(visible ? { visible, unread: 0 } : { visible })
+      if (!visible) return
+      panelSeen = true
+      if (heldTip !== null) deps.notify('success', MSG.tipTitle, heldTip)
+      heldTip = null
+    },
     discardPending: (clientId: string) => {
       unconfirmed.delete(clientId)
       store.setState((s) => ({ pending: s.pending.filter((p) => p.client_id !== clientId) }))
@@ -401,7 +413,8 @@ export function createChatClient(deps: ChatClientDeps): ChatStore {
         tipsSeen = true
         if (announceTips) {
           announceTips = false
-          deps.notify('success', MSG.tipTitle, frame.content)
+          if (panelSeen) deps.notify('success', MSG.tipTitle, frame.content)
+          else heldTip = frame.content
         }
         void flushAfterTips(socket)
         return
