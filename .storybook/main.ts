@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import type { StorybookConfig } from '@storybook/react-vite'
 
 const config: StorybookConfig = {
@@ -9,6 +10,12 @@ const config: StorybookConfig = {
   },
   stories: ['./docs/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  // first of all preview annotations, so its afterEach (wait for the story to settle) runs before
+  // the a11y addon's axe run
+  previewAnnotations: async (entries: string[] = []) => [
+    fileURLToPath(new URL('./settle.ts', import.meta.url)),
+    ...entries,
+  ],
   core: {
     // no network at run time: telemetry and the "what's new" fetch would both call out
     disableTelemetry: true,

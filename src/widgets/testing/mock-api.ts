@@ -29,7 +29,7 @@ export interface MockApiOptions {
  * Pass it to `configure({ fetch })`.
  */
 export function mockFetch(routes: Record<string, MockRoute>, opts: MockApiOptions = {}): FetchLike {
-  return async (input, init) => {
+  return counted(async (input, init) => {
     const request = input instanceof Request ? input : new Request(String(input), init)
     const url = new URL(request.url, 'http://localhost')
     const method = request.method.toUpperCase()
@@ -44,11 +44,38 @@ export function mockFetch(routes: Record<string, MockRoute>, opts: MockApiOption
     if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs))
     const route = findRoute(routes, method, decodeURIComponent(url.pathname))
     if (route === undefined) return envelope(404, { code: 404, message: '接口没有找到', result: null })
-    const answer = typeof route === 'function' ? await route({ body, url, method }) : route
+    const pending = typeof route === 'function' ? route({ body, url, method }) : route
+    if (pending === NEVER) {
+      // a loading-state story: this request is as answered as it will ever be
+      inFlight--
+      await NEVER
+    }
+    const answer = await pending
     if (answer instanceof MockFailure) {
       return envelope(answer.status, { code: answer.code, message: answer.message, result: null })
     }
     return envelope(200, { code: 0, message: 'success', result: answer })
+  })
+}
+
+let inFlight = 0
+
+/**
+ * Requests a mocked fetch is still answering, not counting `forever` routes: a story is judged
+ * (a11y panel, story render test) once there are none (.storybook/settle.ts).
+ */
+export function mockRequestsInFlight(): number {
+  return inFlight
+}
+
+function counted(fetch: FetchLike): FetchLike {
+  return async (input, init) => {
+    inFlight++
+    try {
+      return await fetch(input, init)
+    } finally {
+      inFlight--
+    }
   }
 }
 
@@ -66,5 +93,7 @@ function envelope(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 }
 
-/** A promise that never settles: a route that stays loading forever (loading-state stories). */
-export const forever = () => new Promise<never>(() => {})
+const NEVER = new Promise<never>(() => {})
+
+/** A route that stays loading forever (loading-state stories): one promise that never settles. */
+export const forever = (): Promise<never> => NEVER
