@@ -58,7 +58,7 @@ export const meta: ElementMeta = {
   cssProperties: [
     { name: '--xz-article-sticky-top', description: '目录吸顶与标题跳转时距视口顶部的距离', default: '80px' },
     { name: '--xz-article-toc-width', description: '目录侧栏宽度', default: '248px' },
-    { name: '--xz-article-like', description: '已点赞的红心颜色', default: '#f0424f' },
+    { name: '--xz-article-like', description: '已点赞的红心颜色', default: 'var(--xz-danger)' },
     { name: '--xz-article-fab-left', description: '手机端目录按钮距左侧', default: '16px' },
     { name: '--xz-article-fab-bottom', description: '手机端目录按钮距底部', default: '24px' },
   ],

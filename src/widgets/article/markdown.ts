@@ -58,7 +58,7 @@ function codeBlock(code: string, info: string | undefined, highlight: Highlighte
     `<div class="xz-article-code" data-lang="${escapeHtml(language || 'text')}">` +
     `<div class="xz-article-code-bar"><span class="xz-article-code-lang">${escapeHtml(result.label)}</span>` +
     `<button type="button" class="xz-article-copy">复制</button></div>` +
-    `<pre class="xz-article-pre"><code class="hljs${langClass}">${result.html}</code></pre></div>\n`
+    `<pre class="xz-article-pre" tabindex="0"><code class="hljs${langClass}">${result.html}</code></pre></div>\n`
   )
 }
 

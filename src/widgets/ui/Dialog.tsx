@@ -1,5 +1,6 @@
 import { type CSSProperties, type MouseEvent, type ReactNode, type RefObject, useId, useRef } from 'react'
 import { Icon } from './Icon.tsx'
+import { useKeyboardScroll } from './keyboard-scroll.ts'
 import { useModal } from './modal.ts'
 
 /** Inline custom properties: set through the CSSOM, so a strict CSP allows them. */
@@ -75,6 +76,8 @@ export function Dialog({
   const titleId = useId()
   useModal({ open, panel, onClose, closeOnEsc, initialFocus, lockScroll })
   const overlay = useOverlayClose(closeOnOverlay, onClose)
+  const body = useRef<HTMLDivElement>(null)
+  useKeyboardScroll(body, open)
   if (!open) return null
 
   const hasTitle = title != null && title !== ''
@@ -102,7 +105,7 @@ export function Dialog({
             onClose={showClose ? onClose : null}
           />
         ) : null}
-        <div className="xz-dialog__body" part="dialog-body">
+        <div ref={body} className="xz-dialog__body" part="dialog-body">
           {children}
         </div>
         {footer != null ? (

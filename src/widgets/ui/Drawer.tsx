@@ -1,5 +1,6 @@
 import { type ReactNode, type RefObject, useId, useRef } from 'react'
 import { type CssVars, cssSize, ModalHeader, useOverlayClose } from './Dialog.tsx'
+import { useKeyboardScroll } from './keyboard-scroll.ts'
 import { useModal } from './modal.ts'
 
 export interface DrawerProps {
@@ -54,6 +55,8 @@ export function Drawer({
   const titleId = useId()
   useModal({ open, panel, onClose, closeOnEsc, initialFocus, lockScroll })
   const overlay = useOverlayClose(closeOnOverlay, onClose)
+  const body = useRef<HTMLDivElement>(null)
+  useKeyboardScroll(body, open)
   if (!open) return null
 
   const hasTitle = title != null && title !== ''
@@ -83,6 +86,7 @@ export function Drawer({
           />
         ) : null}
         <div
+          ref={body}
           className={bodyClassName ? `xz-drawer__body ${bodyClassName}` : 'xz-drawer__body'}
           part="drawer-body"
         >
