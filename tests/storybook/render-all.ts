@@ -43,13 +43,16 @@ if (!existsSync(join(dir, 'index.json'))) {
 const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as {
   entries: Record<string, { id: string; type: string; title: string; name: string }>
 }
-const stories = Object.values(index.entries).filter((e) => e.type === 'story')
+// an optional second argument checks only the stories whose id contains it (e.g. `ui-dialog`)
+const only = process.argv[3] ?? ''
+const stories = Object.values(index.entries).filter((e) => e.type === 'story' && e.id.includes(only))
 
 const started = Date.now()
 const server = await serveDir(dir)
 const browser = await launchChromium()
 const failures: string[] = []
 let renders = 0
+const timings: [number, string][] = []
 
 /** A preview with no story selected and the toolbar's default (light) theme. */
 async function openPreview(): Promise<{ page: Page; errors: string[] }> {
@@ -110,7 +113,9 @@ try {
     ]
     for (const step of steps) {
       preview.errors.length = 0
+      const t0 = Date.now()
       const outcome = await render(preview.page, step)
+      timings.push([Date.now() - t0, `${story.id} [${step.switching}]`])
       renders++
       theme = step.theme
       const problems = [...preview.errors, ...outcome.errors, ...describeViolations(outcome.violations)]
@@ -141,6 +146,8 @@ const seconds = ((Date.now() - started) / 1000).toFixed(0)
 console.log(
   `stories: ${stories.length}, renders checked with axe: ${renders}, failed: ${failures.length} (${seconds} s)`,
 )
+const slowest = timings.sort((a, b) => b[0] - a[0]).slice(0, 5)
+console.log(`slowest: ${slowest.map(([ms, what]) => `${what} ${ms} ms`).join(', ')}`)
 if (failures.length) {
   console.error(failures.join('\n'))
   process.exit(1)
