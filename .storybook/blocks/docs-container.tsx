@@ -5,25 +5,30 @@ import { type PropsWithChildren, useEffect, useState } from 'react'
 import { GLOBALS_UPDATED, SET_GLOBALS } from 'storybook/internal/core-events'
 import { themes } from 'storybook/theming'
 
-type GlobalsEvent = { globals?: { theme?: string } } | undefined
+type PreviewStore = { userGlobals?: { get(): { theme?: unknown } } }
+
+/**
+ * The theme in this preview's own store. Channel events are only a cue to read it again: a docs
+ * page's example in its own iframe (a second preview, started with the default globals) announces
+ * "theme: light" on the same channel, and taking that at its word turned dark docs light.
+ */
+function storedTheme(context: DocsContainerProps['context']): string {
+  // the typed props do not expose the store, hence the narrow cast
+  const current = (context as { store?: PreviewStore }).store?.userGlobals?.get().theme
+  return typeof current === 'string' ? current : 'light'
+}
 
 export function ThemedDocsContainer({ context, children }: PropsWithChildren<DocsContainerProps>) {
-  const [theme, setTheme] = useState(() => {
-    // the preview's store holds the globals in force (the URL's or the manager's) when the page
-    // mounts; the typed props do not expose it, hence the narrow cast
-    const store = (context as { store?: { userGlobals?: { get(): { theme?: unknown } } } }).store
-    const current = store?.userGlobals?.get().theme
-    return typeof current === 'string' ? current : 'light'
-  })
+  const [theme, setTheme] = useState(() => storedTheme(context))
   useEffect(() => {
-    const update = (event: GlobalsEvent) => setTheme(event?.globals?.theme ?? 'light')
+    const update = () => setTheme(storedTheme(context))
     context.channel.on(GLOBALS_UPDATED, update)
     context.channel.on(SET_GLOBALS, update)
     return () => {
       context.channel.off(GLOBALS_UPDATED, update)
       context.channel.off(SET_GLOBALS, update)
     }
-  }, [context.channel])
+  }, [context])
   useEffect(() => {
     document.documentElement.dataset.theme = theme
     document.documentElement.style.colorScheme = theme
