@@ -1,40 +1,8 @@
-// Every --xz-* design token with a swatch in both themes, read from tokens.css itself: the
-// light values on :host/:root, the dark overrides on .xz-root[data-theme="dark"], and the
-// comment after each light value as its description.
+// Every --xz-* design token with a swatch in both themes, read from tokens.css itself.
 import type { ReactNode } from 'react'
 import tokensCss from '../../src/widgets/ui/tokens.css?raw'
 import { Table } from './element-reference.tsx'
-
-interface Token {
-  name: string
-  light: string
-  dark: string
-  description: string
-}
-
-const DECLARATION = /(--xz-[\w-]+)\s*:\s*([^;]+);[ \t]*(?:\/\*\s*(.*?)\s*\*\/)?/g
-
-function declarations(block: string): { name: string; value: string; comment: string }[] {
-  return [...block.matchAll(DECLARATION)].map(([, name = '', value = '', comment = '']) => ({
-    name,
-    value: value.replace(/\s+/g, ' ').trim(),
-    comment,
-  }))
-}
-
-function parseTokens(css: string): Token[] {
-  const darkStart = css.indexOf('[data-theme="dark"]')
-  const light = declarations(css.slice(0, darkStart))
-  const dark = new Map(
-    declarations(css.slice(darkStart, css.indexOf('}', darkStart))).map((d) => [d.name, d.value]),
-  )
-  return light.map((d) => ({
-    name: d.name,
-    light: d.value,
-    dark: dark.get(d.name) ?? d.value,
-    description: d.comment,
-  }))
-}
+import { parseTokens, type Token } from './token-parse.ts'
 
 export const tokens: Token[] = parseTokens(tokensCss)
 
