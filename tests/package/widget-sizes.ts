@@ -32,9 +32,19 @@ const BUDGETS_ENFORCED = false
 /**
  * The widgets with lazy chunks: the article (Markdown with highlighting), those that open the
  * shared lightbox, whose code arrives on the first click on a picture, and the message board (its
- * form and its detail with comments load when opened; the board alone is what most visits show).
+ * form and its detail with comments load when opened; the board alone is what most visits show),
+ * and those that ask "确定删除吗?": the confirmation dialog arrives with the first question.
  */
-const LAZY_ALLOWED = new Set(['Article', 'Albums', 'Talk', 'ChatRoom', 'MessageBoard', 'xiaozhan/elements'])
+const LAZY_ALLOWED = new Set([
+  'Article',
+  'Albums',
+  'Talk',
+  'ChatRoom',
+  'MessageBoard',
+  'Comments',
+  'Notifications',
+  'xiaozhan/elements',
+])
 
 const app = (imports: string, element: string) =>
   [

@@ -279,7 +279,7 @@ describe('Comments: delete', () => {
     const deer = topLevel('林间小鹿')[0] as HTMLElement
     const own = deer.querySelector(':scope > .xz-comments-main > .xz-comments-actions .xz-comments-delete')
     await user.click(own as HTMLElement)
-    const dialog = screen.getByRole('alertdialog')
+    const dialog = await screen.findByRole('alertdialog')
     expect(dialog.querySelector('.xz-confirm__message')?.textContent).toBe('确定删除吗?')
     await user.click(within(dialog).getByRole('button', { name: '删除' }))
     await waitFor(() => expect(callsTo('delete/1')).toHaveLength(1))
@@ -297,7 +297,7 @@ describe('Comments: delete', () => {
     await user.click(screen.getByRole('button', { name: '加载更多' }))
     const own = (await screen.findAllByRole('article', { name: '小明的评论' }))[0] as HTMLElement
     await user.click(within(own).getByRole('button', { name: '删除' }))
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '取消' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '取消' }))
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0)
     expect(screen.getByRole('article', { name: '小明的评论' })).toBeTruthy()
   })

@@ -167,14 +167,14 @@ describe('the drawer', () => {
     const drawer = await openDrawer(u)
     const first = (await within(drawer).findByText('消息 1')).closest('li') as HTMLElement
     await u.click(within(first).getByRole('button', { name: '删除' }))
-    const confirm = screen.getByRole('alertdialog')
+    const confirm = await screen.findByRole('alertdialog')
     expect(within(confirm).getByText('确定删除吗?')).toBeTruthy()
     await u.click(within(confirm).getByRole('button', { name: '取消' }))
     expect(requests.some((r) => r.path.startsWith('/api/notify/delete'))).toBe(false)
     expect(within(drawer).getByText('消息 1')).toBeTruthy()
 
     await u.click(within(first).getByRole('button', { name: '删除' }))
-    await u.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '删除' }))
+    await u.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }))
     await waitFor(() => expect(within(drawer).queryByText('消息 1')).toBeNull())
     expect(requests.at(-1)).toMatchObject({ method: 'PUT', path: '/api/notify/delete/1' })
     expect(screen.getByText('删除成功')).toBeTruthy()

@@ -5,7 +5,8 @@ import { Avatar, avatarColor, avatarInitial } from './Avatar.tsx'
 afterEach(cleanup)
 
 /** The character the avatar draws (through CSS, so it is no text a label must match). */
-const initialOf = (avatar: HTMLElement) => avatar.querySelector('[data-initial]')?.getAttribute('data-initial')
+const initialOf = (avatar: HTMLElement) =>
+  avatar.querySelector('[data-initial]')?.getAttribute('data-initial')
 
 describe('Avatar', () => {
   it('shows the image when there is a src', () => {

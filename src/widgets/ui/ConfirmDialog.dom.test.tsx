@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type ConfirmFn, type ConfirmOptions, ConfirmDialog, useConfirm } from './ConfirmDialog.tsx'
+import { type ConfirmOptions, ConfirmDialog } from './ConfirmDialog.tsx'
+import { type ConfirmFn, useConfirm } from './use-confirm.tsx'
 
 afterEach(cleanup)
 
@@ -23,9 +24,10 @@ function ask(message: string, options?: ConfirmOptions): Promise<boolean> {
 }
 
 describe('useConfirm / ConfirmDialog', () => {
-  it('shows the message with the default title and buttons, as an alert dialog', () => {
+  it('shows the message with the default title and buttons, as an alert dialog', async () => {
     render(<Host />)
     void ask('确定删除吗?')
+    await screen.findByRole('alertdialog') // fetched on the first question
     const dialog = screen.getByRole('alertdialog', { name: '提示' })
     expect(dialog.textContent).toContain('确定删除吗?')
     const describedBy = dialog.getAttribute('aria-describedby')
@@ -38,6 +40,7 @@ describe('useConfirm / ConfirmDialog', () => {
     const user = userEvent.setup()
     render(<Host />)
     const answer = ask('确定删除吗?')
+    await screen.findByRole('alertdialog') // fetched on the first question
     await user.click(screen.getByRole('button', { name: '确定' }))
     await expect(answer).resolves.toBe(true)
     expect(screen.queryByRole('alertdialog')).toBeNull()
@@ -47,6 +50,7 @@ describe('useConfirm / ConfirmDialog', () => {
     const user = userEvent.setup()
     render(<Host />)
     const answer = ask('确定删除吗?')
+    await screen.findByRole('alertdialog') // fetched on the first question
     await user.click(screen.getByRole('button', { name: '取消' }))
     await expect(answer).resolves.toBe(false)
   })
@@ -55,25 +59,29 @@ describe('useConfirm / ConfirmDialog', () => {
     const user = userEvent.setup()
     render(<Host />)
     const first = ask('一')
+    await screen.findByRole('alertdialog') // fetched on the first question
     await user.keyboard('{Escape}')
     await expect(first).resolves.toBe(false)
     const second = ask('二')
+    await screen.findByRole('alertdialog') // fetched on the first question
     await user.click(screen.getByRole('button', { name: '关闭' }))
     await expect(second).resolves.toBe(false)
   })
 
-  it('takes title, okText and danger; danger focuses 取消 first', () => {
+  it('takes title, okText and danger; danger focuses 取消 first', async () => {
     render(<Host />)
     void ask('清空聊天记录?', { title: '危险操作', okText: '清空', danger: true })
+    await screen.findByRole('alertdialog') // fetched on the first question
     expect(screen.getByRole('alertdialog', { name: '危险操作' })).toBeTruthy()
     const ok = screen.getByRole('button', { name: '清空' })
     expect(ok.className).toContain('xz-button--danger')
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '取消' }))
   })
 
-  it('a non-danger confirm focuses 确定', () => {
+  it('a non-danger confirm focuses 确定', async () => {
     render(<Host />)
     void ask('继续吗?')
+    await screen.findByRole('alertdialog') // fetched on the first question
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '确定' }))
   })
 
@@ -81,7 +89,9 @@ describe('useConfirm / ConfirmDialog', () => {
     const user = userEvent.setup()
     render(<Host />)
     const first = ask('一')
+    await screen.findByRole('alertdialog') // fetched on the first question
     const second = ask('二')
+    await screen.findByRole('alertdialog') // fetched on the first question
     await expect(first).resolves.toBe(false)
     expect(screen.getByRole('alertdialog').textContent).toContain('二')
     await user.click(screen.getByRole('button', { name: '确定' }))
@@ -91,6 +101,7 @@ describe('useConfirm / ConfirmDialog', () => {
   it('unmounting answers false', async () => {
     const { unmount } = render(<Host />)
     const answer = ask('一')
+    await screen.findByRole('alertdialog') // fetched on the first question
     unmount()
     await expect(answer).resolves.toBe(false)
   })

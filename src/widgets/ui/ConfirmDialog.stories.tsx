@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { Button } from './Button.tsx'
-import { ConfirmDialog, useConfirm } from './ConfirmDialog.tsx'
+import { ConfirmDialog } from './ConfirmDialog.tsx'
+import { useConfirm } from './use-confirm.tsx'
 import { DARK, MOBILE, withWidgetRoot } from './story-root.tsx'
 
 const meta = {

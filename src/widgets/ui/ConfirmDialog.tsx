@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useId, useRef } from 'react'
 import { Button } from './Button.tsx'
 import { Dialog } from './Dialog.tsx'
 import { Icon } from './Icon.tsx'
@@ -67,56 +67,4 @@ export function ConfirmDialog({
       </div>
     </Dialog>
   )
-}
-
-export type ConfirmFn = (message: ReactNode, options?: ConfirmOptions) => Promise<boolean>
-
-interface Request {
-  message: ReactNode
-  options: ConfirmOptions
-}
-
-/**
- * Imperative confirmation: `const { confirm, dialog } = useConfirm()`, render `{dialog}` somewhere
- * inside the widget, then `if (await confirm('确定删除吗?', { danger: true })) …`.
- * A second call while one is open answers the first with false; unmounting answers false.
- */
-export function useConfirm(): { confirm: ConfirmFn; dialog: ReactNode } {
-  const [request, setRequest] = useState<Request | null>(null)
-  const pending = useRef<((ok: boolean) => void) | null>(null)
-
-  const confirm = useCallback<ConfirmFn>(
-    (message, options = {}) =>
-      new Promise<boolean>((resolve) => {
-        pending.current?.(false)
-        pending.current = resolve
-        setRequest({ message, options })
-      }),
-    [],
-  )
-
-  const settle = useCallback((ok: boolean) => {
-    const resolve = pending.current
-    pending.current = null
-    setRequest(null)
-    resolve?.(ok)
-  }, [])
-
-  useEffect(
-    () => () => {
-      pending.current?.(false)
-      pending.current = null
-    },
-    [],
-  )
-
-  const dialog = (
-    <ConfirmDialog
-      open={request !== null}
-      message={request?.message ?? ''}
-      {...request?.options}
-      onResult={settle}
-    />
-  )
-  return { confirm, dialog }
 }

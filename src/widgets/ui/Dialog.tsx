@@ -1,5 +1,5 @@
 import { type CSSProperties, type MouseEvent, type ReactNode, type RefObject, useId, useRef } from 'react'
-import { Icon } from './Icon.tsx'
+import { CloseButton } from './CloseButton.tsx'
 import { useKeyboardScroll } from './keyboard-scroll.ts'
 import { useModal } from './modal.ts'
 
@@ -115,21 +115,6 @@ export function Dialog({
         ) : null}
       </div>
     </div>
-  )
-}
-
-export function CloseButton({ onClick, label = '关闭' }: { onClick: () => void; label?: string }) {
-  return (
-    <button
-      type="button"
-      className="xz-close"
-      part="close-button"
-      aria-label={label}
-      data-modal-close=""
-      onClick={onClick}
-    >
-      <Icon name="close" size={18} />
-    </button>
   )
 }
 

@@ -8,11 +8,11 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export {
   ConfirmDialog,
   type ConfirmDialogProps,
-  type ConfirmFn,
   type ConfirmOptions,
-  useConfirm,
 } from './ConfirmDialog.tsx'
-export { CloseButton, type CssVars, Dialog, type DialogProps } from './Dialog.tsx'
+export { type ConfirmFn, useConfirm } from './use-confirm.tsx'
+export { CloseButton } from './CloseButton.tsx'
+export { type CssVars, Dialog, type DialogProps } from './Dialog.tsx'
 export { Drawer, type DrawerProps } from './Drawer.tsx'
 export { EMOJI } from './emoji.ts'
 export { errorText, isAborted, LOAD_FAILED, toastFailure } from './failure.ts'
