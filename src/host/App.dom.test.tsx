@@ -33,6 +33,7 @@ vi.mock('./pages/MessagePublish.tsx', () => stub('MessagePublish'))
 vi.mock('./pages/MessageDetail.tsx', () => stub('MessageDetail'))
 vi.mock('./pages/Chat.tsx', () => stub('Chat'))
 vi.mock('./pages/NotFound.tsx', () => stub('NotFound'))
+vi.mock('./pages/Desk.tsx', () => stub('Desk'))
 vi.mock('./pages/MessageList.tsx', () => ({
   default: function MessageBoard() {
     const [clicks, setClicks] = useState(0)
@@ -150,6 +151,8 @@ describe('document titles', () => {
       '/message/publish': '发布留言 - 小站',
       '/message/detail': '留言详情 - 小站',
       '/message/chat': '聊天室 - 小站',
+      // the administrator's desk is the 404 page for this anonymous visitor
+      '/desk': '页面不存在 - 小站',
     }
     expect(ROUTES.map((r) => r.path).sort()).toEqual(Object.keys(expected).sort())
     const { go } = renderAt('/home')
@@ -294,5 +297,32 @@ describe('logout', () => {
     await page('Home')
     expect(memory.history.at(-1)).toBe('/home')
     expect(sessionStore.getState().hasToken).toBe(false)
+  })
+})
+
+describe("the owner's desk", () => {
+  const ADMIN: UserInfo = { ...USER, id: 1, username: 'admin', nick_name: '站长', role: 1 }
+  const login = (info: UserInfo) =>
+    act(() => sessionStore.setState({ token: 'token', userInfo: info, hasToken: true, hasInfo: true }))
+
+  it('is the 404 page for visitors and users, under any /desk address', async () => {
+    const { go } = renderAt('/desk')
+    await page('NotFound')
+    login(USER)
+    go('/desk/articles/write')
+    await page('NotFound')
+    await waitFor(() => expect(document.title).toBe('页面不存在 - 小站'))
+    expect(screen.queryByRole('link', { name: '管理' })).toBeNull()
+  })
+
+  it("opens for the administrator, without the site frame, from the header's 管理 entry", async () => {
+    const { go } = renderAt('/home')
+    login(ADMIN)
+    await page('Home')
+    fireEvent.click(await screen.findByRole('link', { name: '管理' }))
+    await waitFor(() => expect(screen.getByTestId('page').textContent).toBe('Desk'))
+    expect(screen.queryByRole('banner')).toBeNull()
+    go('/desk/albums')
+    await page('Desk')
   })
 })

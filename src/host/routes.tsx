@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { isAdmin, sessionStore } from '../core/session/index.ts'
 
 /** The site's name in every document title: "首页 - 小站". */
 export const SITE_TITLE = '小站'
@@ -19,6 +20,10 @@ export interface RouteDef {
   layout: boolean
   /** kept mounted (hidden) after the first visit so its state and scroll survive */
   keepAlive?: boolean
+  /** also matches every path under it (`/desk/articles/write`) */
+  prefix?: boolean
+  /** the administrator's only: anyone else gets the 404 page */
+  adminOnly?: boolean
 }
 
 const loaders = {
@@ -41,6 +46,7 @@ const loaders = {
   MessageDetail: () => import('./pages/MessageDetail.tsx'),
   Chat: () => import('./pages/Chat.tsx'),
   NotFound: () => import('./pages/NotFound.tsx'),
+  Desk: () => import('./pages/Desk.tsx'),
 } satisfies Record<string, Loader>
 
 type PageName = keyof typeof loaders
@@ -79,6 +85,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('/message/publish', '发布留言', 'MessagePublish'),
   route('/message/detail', '留言详情', 'MessageDetail'),
   route('/message/chat', '聊天室', 'Chat'),
+  route('/desk', '管理', 'Desk', { layout: false, prefix: true, adminOnly: true }),
 ]
 
 /** Any other path. */
@@ -89,6 +96,7 @@ export const CHAT_PATH = '/message/chat'
 export const USER_CENTER_PATH = '/userCenter'
 export const HOME_PATH = '/home'
 export const LANDING_PATH = '/'
+export const DESK_PATH = '/desk'
 
 /** Paths compare without a trailing slash ("/home/" is "/home"). */
 export function normalizePath(path: string): string {
@@ -98,11 +106,17 @@ export function normalizePath(path: string): string {
 
 export function routeFor(path: string): RouteDef {
   const p = normalizePath(path)
-  return ROUTES.find((r) => r.path === p) ?? NOT_FOUND
+  return ROUTES.find((r) => r.path === p || (r.prefix && p.startsWith(`${r.path}/`))) ?? NOT_FOUND
+}
+
+/** The route as this visitor gets it: an admin-only one is the 404 page for anyone else. */
+export function visibleRoute(path: string, admin = isAdmin(sessionStore.getState())): RouteDef {
+  const def = routeFor(path)
+  return def.adminOnly && !admin ? NOT_FOUND : def
 }
 
 export function documentTitle(path: string): string {
-  return `${routeFor(path).title} - ${SITE_TITLE}`
+  return `${visibleRoute(path).title} - ${SITE_TITLE}`
 }
 
 /** A page's own title ("文章标题 - 小站"), for pages that learn a better name than the route's. */

@@ -1,2 +1,2 @@
 export * from './session.ts'
-export { canManage } from './manage.ts'
+export { canManage, isAdmin } from './manage.ts'

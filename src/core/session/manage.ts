@@ -5,3 +5,7 @@ export function canManage(me: UserInfo | null, ownerId: number | null | undefine
   if (!me) return false
   return me.role === ROLE_ADMIN || (ownerId !== null && ownerId !== undefined && ownerId === me.id)
 }
+
+/** A store selector: the logged-in visitor is the site's administrator (the desk is theirs). */
+export const isAdmin = (state: { hasToken: boolean; hasInfo: boolean; userInfo: UserInfo | null }): boolean =>
+  state.hasToken && state.hasInfo && state.userInfo?.role === ROLE_ADMIN

@@ -1,13 +1,20 @@
 import { Suspense } from 'react'
 import { useStore } from 'zustand'
 import { Link, useLocation } from 'wouter'
-import { isLoggedIn, sessionStore } from '../../core/session/index.ts'
+import { isAdmin, isLoggedIn, sessionStore } from '../../core/session/index.ts'
 import { Avatar } from '../../widgets/ui/Avatar.tsx'
 import { Icon } from '../../widgets/ui/Icon.tsx'
 import { Logo } from '../components/Logo.tsx'
 import { useBreakpoint } from '../hooks/useBreakpoint.ts'
 import { useHeaderVisible } from '../hooks/useHeaderVisible.ts'
-import { HOME_PATH, LANDING_PATH, normalizePath, SITE_TITLE, USER_CENTER_PATH } from '../routes.tsx'
+import {
+  DESK_PATH,
+  HOME_PATH,
+  LANDING_PATH,
+  normalizePath,
+  SITE_TITLE,
+  USER_CENTER_PATH,
+} from '../routes.tsx'
 import { DesktopNav } from './DesktopNav.tsx'
 import { canGoBackInApp } from './history.ts'
 import { LazyLogin, LazyNotifications, loadSearch } from './lazy-widgets.ts'
@@ -31,6 +38,7 @@ export function Header({ panels }: { panels: Panels }) {
   const mobile = useBreakpoint() === 'mobile'
   const visible = useHeaderVisible(panels.drawer)
   const loggedIn = useStore(sessionStore, isLoggedIn)
+  const admin = useStore(sessionStore, isAdmin)
   const { leave } = useLogout()
 
   const back = () => {
@@ -89,6 +97,11 @@ export function Header({ panels }: { panels: Panels }) {
                 <LazyNotifications open={false} onOpenChange={(open) => open && panels.setNotify(true)} />
               </Suspense>
             </span>
+          ) : null}
+          {admin && !mobile ? (
+            <Link href={DESK_PATH} className="xz-header__icon-btn" aria-label="管理" title="管理">
+              <Icon name="edit" size={20} />
+            </Link>
           ) : null}
           <ThemeSwitch />
           {mobile ? null : (

@@ -1,5 +1,7 @@
 import { Suspense, useState } from 'react'
-import { CHAT_PATH, type RouteDef, ROUTES, routeFor } from '../routes.tsx'
+import { useStore } from 'zustand'
+import { isAdmin, sessionStore } from '../../core/session/index.ts'
+import { CHAT_PATH, type RouteDef, ROUTES, visibleRoute } from '../routes.tsx'
 import { BackToTop } from './BackToTop.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
@@ -17,7 +19,8 @@ const KEPT: readonly RouteDef[] = ROUTES.filter((r) => r.keepAlive)
  * from their first visit on, and only hidden while another route shows.
  */
 export function Layout({ path }: { path: string }) {
-  const def = routeFor(path)
+  const admin = useStore(sessionStore, isAdmin)
+  const def = visibleRoute(path, admin)
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set())
   if (def.keepAlive && !visited.has(def.path)) setVisited(new Set([...visited, def.path]))
 

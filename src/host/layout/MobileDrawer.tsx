@@ -1,10 +1,10 @@
 import { useStore } from 'zustand'
 import { Link } from 'wouter'
-import { isLoggedIn, sessionStore } from '../../core/session/index.ts'
+import { isAdmin, isLoggedIn, sessionStore } from '../../core/session/index.ts'
 import { Avatar } from '../../widgets/ui/Avatar.tsx'
 import { Drawer } from '../../widgets/ui/Drawer.tsx'
 import { Icon } from '../../widgets/ui/Icon.tsx'
-import { USER_CENTER_PATH } from '../routes.tsx'
+import { DESK_PATH, USER_CENTER_PATH } from '../routes.tsx'
 import { isActive, NAV, type NavItem } from './nav.ts'
 
 export interface MobileDrawerProps {
@@ -19,6 +19,7 @@ export interface MobileDrawerProps {
 export function MobileDrawer({ open, path, onClose, onNavigate, onLogout }: MobileDrawerProps) {
   const user = useStore(sessionStore, (s) => (isLoggedIn(s) ? s.userInfo : null))
   const name = user ? user.nick_name || user.username : ''
+  const admin = useStore(sessionStore, isAdmin)
 
   const openAccount = () => {
     onClose()
@@ -83,6 +84,14 @@ export function MobileDrawer({ open, path, onClose, onNavigate, onLogout }: Mobi
                 个人中心
               </Link>
             </li>
+            {admin ? (
+              <li>
+                <Link href={DESK_PATH} className="xz-drawer-nav__link" onClick={onClose}>
+                  <Icon name="edit" size={18} />
+                  管理
+                </Link>
+              </li>
+            ) : null}
             <li>
               <button
                 type="button"

@@ -1,0 +1,6 @@
+// The owner's desk, framework-free: the writing page's form and commands, drafts, uploads.
+export * from './article-form.ts'
+export * from './articles.ts'
+export * from './drafts.ts'
+export * from './editor-commands.ts'
+export * from './upload-queue.ts'

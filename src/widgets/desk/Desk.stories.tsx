@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { userEvent, within } from 'storybook/test'
+import { forever, MockFailure } from '../testing/mock-api.ts'
+import { storyTheme, withMockApi } from '../testing/story-header.tsx'
+import { DARK, MOBILE } from '../ui/story-root.tsx'
+import { Desk } from './Desk.tsx'
+import { deskRoutes } from './fixtures.ts'
+
+/** The desk with its address kept in the story (the host's router in the real site). */
+function DeskDemo({ start, theme }: { start: string; theme?: string }) {
+  const [at, setAt] = useState(start)
+  const [path = '', query = ''] = at.split('?')
+  return <Desk theme={theme} path={path} search={query ? `?${query}` : ''} onNavigate={(to) => setAt(to)} />
+}
+
+const meta = {
+  title: 'Widgets/Desk',
+  component: DeskDemo,
+  decorators: [withMockApi(deskRoutes)],
+  parameters: { layout: 'fullscreen' },
+  args: { start: '/desk/articles' },
+  render: (args, context) => <DeskDemo {...args} theme={storyTheme(context)} />,
+} satisfies Meta<typeof DeskDemo>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const MOBILE_DARK = { ...MOBILE, ...DARK }
+
+// ---- the articles list ----
+export const Articles: Story = {}
+export const ArticlesDark: Story = { globals: DARK }
+export const ArticlesMobile: Story = { globals: MOBILE }
+export const ArticlesMobileDark: Story = { globals: MOBILE_DARK }
+
+// ---- filters that match nothing; no article at all; loading; failure ----
+export const NoMatch: Story = { args: { start: '/desk/articles?q=不存在的文章' } }
+export const NoArticles: Story = { parameters: { api: deskRoutes({ articles: [] }) } }
+export const Loading: Story = { parameters: { api: deskRoutes({ listRoute: () => forever() }) } }
+export const LoadFailed: Story = {
+  parameters: { api: deskRoutes({ listRoute: new MockFailure(500, '服务端错误') }) },
+}
+export const LoadFailedDark: Story = { ...LoadFailed, globals: DARK }
+
+// ---- the phone menu, open ----
+const openMenu: Story['play'] = async ({ canvasElement }) => {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: '打开管理菜单' }))
+}
+export const MenuMobile: Story = { globals: MOBILE, play: openMenu }
+export const MenuMobileDark: Story = { globals: MOBILE_DARK, play: openMenu }
+
+// ---- deleting asks first ----
+const askDelete: Story['play'] = async ({ canvasElement }) => {
+  const rows = await within(canvasElement).findAllByRole('button', { name: '删除' })
+  if (rows[1]) await userEvent.click(rows[1])
+}
+export const DeleteAsks: Story = { play: askDelete }

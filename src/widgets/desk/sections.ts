@@ -1,0 +1,33 @@
+import { lazy } from 'react'
+import type { DeskSection } from './section.ts'
+
+/**
+ * Every section of the desk, in menu order; the first is where `/desk` opens. The one list the
+ * menu, the router and the page titles read: a new section is one entry here and a folder under
+ * `sections/` (overview, moderation, users and site come that way).
+ */
+export const SECTIONS: readonly DeskSection[] = [
+  {
+    key: 'articles',
+    label: '文章',
+    icon: 'edit',
+    view: lazy(() => import('./articles/ArticlesSection.tsx')),
+  },
+]
+
+export const DESK_BASE = '/desk'
+
+/** `/desk/articles/write` → the articles section and '/write'; unknown sections answer null. */
+export function sectionFor(path: string): { section: DeskSection; subpath: string } | null {
+  const rest = path.startsWith(DESK_BASE) ? path.slice(DESK_BASE.length) : path
+  const [, key = '', ...more] = rest.split('/')
+  if (key === '') {
+    const first = SECTIONS[0]
+    return first ? { section: first, subpath: '' } : null
+  }
+  const section = SECTIONS.find((s) => s.key === key)
+  return section ? { section, subpath: more.length > 0 ? `/${more.join('/')}` : '' } : null
+}
+
+export const sectionPath = (section: DeskSection, subpath = ''): string =>
+  `${DESK_BASE}/${section.key}${subpath}`
