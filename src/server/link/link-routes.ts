@@ -1,25 +1,24 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { FriendLink } from '../../core/contract/index.ts'
-import { siteAvatarError, siteDescError, siteNameError, siteUrlError } from '../../core/validate/index.ts'
 import type { AppContext, AppEnv, AuthUser, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import { actorKey, isAdmin, requireAdmin, requireUser } from '../http/auth.ts'
-import { conflict, forbidden, notFound, ok } from '../http/envelope.ts'
-import { body, id, intParam, page, paged, ruledText } from '../http/validate.ts'
+import { forbidden, ok } from '../http/envelope.ts'
+import { body, id, intParam, page } from '../http/validate.ts'
 import { escapeHtml, notifyAdmins } from '../notify/notify-sql.ts'
+import {
+  assertUrlFree,
+  findLink,
+  type LinkRow,
+  linkFields,
+  NOTIFY_LINK,
+  pageLinks,
+  STATUS_APPROVED,
+  STATUS_PENDING,
+  tellApplicant,
+  toLink,
+} from './link-sql.ts'
 
-const STATUS_PENDING = 1
-const STATUS_APPROVED = 2
-/** Notification type 4: a link application, opened in the admin site. */
-const NOTIFY_LINK = 4
-
-const linkFields = {
-  site_name: ruledText(siteNameError),
-  site_desc: v.optional(ruledText(siteDescError), ''),
-  site_avatar: v.optional(ruledText(siteAvatarError), ''),
-  url: ruledText(siteUrlError),
-}
 const AddSchema = v.object(linkFields)
 const UpdateSchema = v.object({ id, ...linkFields })
 const AdminListSchema = v.object({
@@ -29,54 +28,8 @@ const AdminListSchema = v.object({
   ),
 })
 
-const columns = [
-  'id',
-  'site_name',
-  'site_desc',
-  'site_avatar',
-  'url',
-  'status',
-  'user_id',
-  'createdAt',
-  'updatedAt',
-] as const
-
-interface LinkRow {
-  id: number
-  site_name: string
-  site_desc: string
-  site_avatar: string
-  url: string
-  status: number
-  user_id: number | null
-  createdAt: string
-  updatedAt: string
-}
-
-function toLink(row: LinkRow): FriendLink {
-  const { user_id, status, ...rest } = row
-  return {
-    ...rest,
-    status: status === STATUS_APPROVED ? 2 : 1,
-    ...(user_id === null ? {} : { user_id }),
-  }
-}
-
 export function linkRoutes(ctx: ServerContext) {
   const r = new Hono<AppEnv>()
-
-  async function findLink(linkId: number): Promise<LinkRow> {
-    const row = await ctx.db.selectFrom('links').select(columns).where('id', '=', linkId).executeTakeFirst()
-    if (!row) throw notFound('友链不存在')
-    return row
-  }
-
-  /** One entry per site: a second application for the same address is a conflict. */
-  async function assertUrlFree(url: string, exceptId?: number): Promise<void> {
-    let q = ctx.db.selectFrom('links').select('id').where('url', '=', url)
-    if (exceptId !== undefined) q = q.where('id', '!=', exceptId)
-    if (await q.executeTakeFirst()) throw conflict('该网站已经申请过友链')
-  }
 
   async function tellAdmins(me: AuthUser, link: LinkRow, verb: string): Promise<void> {
     await notifyAdmins(ctx, {
@@ -87,37 +40,16 @@ export function linkRoutes(ctx: ServerContext) {
     })
   }
 
-  /** Public: approved links, oldest friend first. Admin: pending first, then newest. */
-  async function listPage(current: number, size: number, status: number | undefined, admin: boolean) {
-    let rows = ctx.db.selectFrom('links').select(columns)
-    let count = ctx.db.selectFrom('links').select((eb) => eb.fn.countAll<number | string>().as('n'))
-    if (status !== undefined) {
-      rows = rows.where('status', '=', status)
-      count = count.where('status', '=', status)
-    }
-    const [list, total] = await Promise.all([
-      (admin
-        ? rows.orderBy('status', 'asc').orderBy('createdAt', 'desc').orderBy('id', 'desc')
-        : rows.orderBy('createdAt', 'asc').orderBy('id', 'asc')
-      )
-        .limit(size)
-        .offset((current - 1) * size)
-        .execute(),
-      count.executeTakeFirstOrThrow(),
-    ])
-    return paged(current, size, Number(total.n), list.map(toLink))
-  }
-
   r.post('/getLinksList', async (c) => {
     const q = await body(c, v.object({ ...page }))
-    return ok(c, await listPage(q.current, q.size, STATUS_APPROVED, false))
+    return ok(c, await pageLinks(ctx.db, q.current, q.size, STATUS_APPROVED, false))
   })
 
   r.post('/add', async (c) => {
     const me = requireUser(c)
     ctx.limits.write.hit(actorKey(c))
     const input = await body(c, AddSchema)
-    await assertUrlFree(input.url)
+    await assertUrlFree(ctx.db, input.url)
     const stamp = now()
     // the owner's own link needs nobody's approval
     const status = isAdmin(me) ? STATUS_APPROVED : STATUS_PENDING
@@ -126,7 +58,7 @@ export function linkRoutes(ctx: ServerContext) {
       .values({ ...input, status, user_id: me.id, createdAt: stamp, updatedAt: stamp })
       .returning('id')
       .executeTakeFirstOrThrow()
-    const link = await findLink(inserted.id)
+    const link = await findLink(ctx.db, inserted.id)
     if (status === STATUS_PENDING) await tellAdmins(me, link, '申请了')
     return ok(c, toLink(link))
   })
@@ -135,9 +67,9 @@ export function linkRoutes(ctx: ServerContext) {
     const me = requireUser(c)
     ctx.limits.write.hit(actorKey(c))
     const { id: linkId, ...fields } = await body(c, UpdateSchema)
-    const existing = await findLink(linkId)
+    const existing = await findLink(ctx.db, linkId)
     if (existing.user_id !== me.id) throw forbidden()
-    await assertUrlFree(fields.url, linkId)
+    await assertUrlFree(ctx.db, fields.url, linkId)
     // a changed link is checked again, unless the owner of the site changed it
     const status = isAdmin(me) ? existing.status : STATUS_PENDING
     await ctx.db
@@ -145,7 +77,7 @@ export function linkRoutes(ctx: ServerContext) {
       .set({ ...fields, status, updatedAt: now() })
       .where('id', '=', linkId)
       .execute()
-    const link = await findLink(linkId)
+    const link = await findLink(ctx.db, linkId)
     if (status === STATUS_PENDING) await tellAdmins(me, link, '修改了')
     return ok(c, toLink(link))
   }
@@ -158,19 +90,22 @@ export function linkRoutes(ctx: ServerContext) {
   r.put('/approve/:id', async (c) => {
     requireAdmin(c)
     const linkId = intParam(c, 'id')
-    await findLink(linkId)
+    const before = await findLink(ctx.db, linkId)
     await ctx.db
       .updateTable('links')
       .set({ status: STATUS_APPROVED, updatedAt: now() })
       .where('id', '=', linkId)
       .execute()
-    return ok(c, toLink(await findLink(linkId)))
+    const link = await findLink(ctx.db, linkId)
+    // approving an approved link again tells nobody anything new
+    if (before.status === STATUS_PENDING) await tellApplicant(ctx, link, 'approved')
+    return ok(c, toLink(link))
   })
 
   r.delete('/delete/:id', async (c) => {
     requireAdmin(c)
     const linkId = intParam(c, 'id')
-    await findLink(linkId)
+    await findLink(ctx.db, linkId)
     await ctx.db.deleteFrom('links').where('id', '=', linkId).execute()
     return ok(c, true)
   })
@@ -178,7 +113,7 @@ export function linkRoutes(ctx: ServerContext) {
   r.post('/adminList', async (c) => {
     requireAdmin(c)
     const q = await body(c, AdminListSchema)
-    return ok(c, await listPage(q.current, q.size, q.status, true))
+    return ok(c, await pageLinks(ctx.db, q.current, q.size, q.status, true))
   })
 
   return r
