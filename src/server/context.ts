@@ -49,7 +49,12 @@ export interface ServerContext {
 
 export type AppEnv = {
   Bindings: HttpBindings
-  Variables: { user: AuthUser | null; ip: string }
+  Variables: {
+    user: AuthUser | null
+    ip: string
+    /** the token named a user the admin has disabled: routes needing a user say so */
+    disabled?: boolean
+  }
 }
 
 export type AppContext = Context<AppEnv>

@@ -141,6 +141,7 @@ export function photoRoutes(ctx: ServerContext) {
       .selectFrom('photos')
       .select(photoColumns)
       .where('album_id', '=', albumId)
+      .orderBy('sort_order')
       .orderBy('id')
       .execute()
     return ok(c, rows)

@@ -95,6 +95,7 @@ export function attachChatSocket(server: Server, ctx: ServerContext) {
           .selectFrom('users')
           .select(['id', 'role', 'username', 'nick_name', 'avatar'])
           .where('id', '=', claims.id)
+          .where('disabled', '=', 0)
           .executeTakeFirst()) ?? null
     }
     hub.send(ws, {

@@ -325,6 +325,29 @@ function searchGrams(dialect: Dialect): Migration {
   }
 }
 
+/**
+ * The owner's desk: a user the admin disabled can no longer log in or use a token, and the
+ * views chart reads one row per day, written as each view is counted (the views table only
+ * remembers the last half hour). Photos get an order the admin can change.
+ */
+const desk: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .alterTable('users')
+      .addColumn('disabled', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute()
+    await db.schema
+      .alterTable('photos')
+      .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute()
+    await db.schema
+      .createTable('view_days')
+      .addColumn('day', 'text', (c) => c.primaryKey())
+      .addColumn('views', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute()
+  },
+}
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations() {
@@ -335,6 +358,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0004_import_sources': importSources,
         '0005_spec_route_names': specRouteNames,
         '0006_search_grams': searchGrams(dialect),
+        '0007_desk': desk,
       }
     },
   }

@@ -10,6 +10,8 @@ export interface UsersTable {
   nick_name: string
   avatar: string
   role: number
+  /** 1 when the admin has disabled the account: no login, no token */
+  disabled: Generated<number>
   createdAt: string
   updatedAt: string
 }
@@ -109,6 +111,8 @@ export interface PhotosTable {
   thumb_url: string
   width: number
   height: number
+  /** the admin's order within the album; photos never reordered keep 0 and follow in upload order */
+  sort_order: Generated<number>
   createdAt: string
 }
 
@@ -191,6 +195,12 @@ export interface ViewsTable {
   hour: string
 }
 
+/** Views counted per UTC day (`YYYY-MM-DD`), for the desk's chart. */
+export interface ViewDaysTable {
+  day: string
+  views: number
+}
+
 export interface QuotesTable {
   id: Generated<number>
   note: string
@@ -229,6 +239,7 @@ export interface DB {
   page_headers: PageHeadersTable
   resources: ResourcesTable
   views: ViewsTable
+  view_days: ViewDaysTable
   quotes: QuotesTable
   article_sources: ArticleSourcesTable
   imported_images: ImportedImagesTable

@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { MiddlewareHandler } from 'hono'
-import { ROLE_ADMIN } from '../../core/contract/index.ts'
+import { MSG, ROLE_ADMIN } from '../../core/contract/index.ts'
 import { tokenFromHeader } from '../auth/jwt.ts'
 import type { AppContext, AppEnv, AuthUser, ServerContext } from '../context.ts'
 import { forbidden, unauthorized } from './envelope.ts'
@@ -17,10 +17,18 @@ export function identify(ctx: ServerContext): MiddlewareHandler<AppEnv> {
     if (claims) {
       const row = await ctx.db
         .selectFrom('users')
-        .select(['id', 'role', 'username', 'nick_name', 'avatar'])
+        .select(['id', 'role', 'username', 'nick_name', 'avatar', 'disabled'])
         .where('id', '=', claims.id)
         .executeTakeFirst()
-      user = row ?? null
+      if (row?.disabled) c.set('disabled', true)
+      else if (row)
+        user = {
+          id: row.id,
+          role: row.role,
+          username: row.username,
+          nick_name: row.nick_name,
+          avatar: row.avatar,
+        }
     }
     c.set('user', user)
     await next()
@@ -29,7 +37,7 @@ export function identify(ctx: ServerContext): MiddlewareHandler<AppEnv> {
 
 export function requireUser(c: AppContext): AuthUser {
   const user = c.get('user')
-  if (!user) throw unauthorized()
+  if (!user) throw unauthorized(c.get('disabled') ? MSG.accountDisabled : undefined)
   return user
 }
 

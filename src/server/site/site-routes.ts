@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import * as v from 'valibot'
 import type {
   PageHeader,
@@ -10,10 +10,11 @@ import type {
   Statistic,
 } from '../../core/contract/index.ts'
 import type { AppEnv, ServerContext } from '../context.ts'
-import type { ResourcesTable } from '../db/schema.ts'
+import type { DB, ResourcesTable } from '../db/schema.ts'
 import { requireAdmin } from '../http/auth.ts'
 import { badRequest, ok } from '../http/envelope.ts'
 import { body, check, plainText, safeUrl, text } from '../http/validate.ts'
+import { countViewDay } from '../desk/view-days-sql.ts'
 
 export const QUOTE_FALLBACK = '智能挖掘，让每一份数据都闪光。'
 const VIEW_KEY = 'view_time'
@@ -67,15 +68,18 @@ function groupSites(
 /** A visitor's page views count once in this long (API.md: never a 429 for reading pages). */
 export const VIEW_WINDOW_MS = 30 * 60 * 1000
 
+/** The site's total page views, as counted by addView. */
+export async function readViewTime(db: Kysely<DB>): Promise<number> {
+  const row = await db.selectFrom('config').select('value').where('key', '=', VIEW_KEY).executeTakeFirst()
+  const n = Number(row ? parseValue(row.value) : 0)
+  return Number.isFinite(n) ? n : 0
+}
+
 export function siteRoutes(ctx: ServerContext) {
   const r = new Hono<AppEnv>()
   const db = ctx.db
 
-  async function viewTime(): Promise<number> {
-    const row = await db.selectFrom('config').select('value').where('key', '=', VIEW_KEY).executeTakeFirst()
-    const n = Number(row ? parseValue(row.value) : 0)
-    return Number.isFinite(n) ? n : 0
-  }
+  const viewTime = () => readViewTime(db)
 
   /** The site started with its first account, the admin made at the first start. */
   async function siteStart(): Promise<string> {
@@ -219,6 +223,7 @@ export function siteRoutes(ctx: ServerContext) {
         .set({ value: sql<string>`cast(cast(${sql.ref('value')} as bigint) + 1 as text)` })
         .where('key', '=', VIEW_KEY)
         .execute()
+      await countViewDay(db, at)
     }
     return ok(c, { view_time: await viewTime() })
   })

@@ -12,7 +12,7 @@ import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts'
 import type { AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import { requireUser } from '../http/auth.ts'
-import { badRequest, conflict, notFound, ok, unauthorized } from '../http/envelope.ts'
+import { badRequest, conflict, forbidden, notFound, ok, unauthorized } from '../http/envelope.ts'
 import { body, intParam, ruledText, safeUrl } from '../http/validate.ts'
 
 const LoginSchema = v.object({
@@ -100,7 +100,7 @@ export function userRoutes(ctx: ServerContext) {
     ctx.limits.loginAccount.assertOpen(account)
     const row = await ctx.db
       .selectFrom('users')
-      .select(['id', 'username', 'role', 'password_hash'])
+      .select(['id', 'username', 'role', 'password_hash', 'disabled'])
       .where('username', '=', input.username)
       .executeTakeFirst()
     const valid = row
@@ -111,6 +111,8 @@ export function userRoutes(ctx: ServerContext) {
       ctx.limits.loginAccount.count(account)
       throw badRequest('用户名或密码错误')
     }
+    // told only to whoever knows the password, so it reveals nothing about other accounts
+    if (row.disabled) throw forbidden(MSG.accountDisabled)
     const ttl = input.remember ? TOKEN_TTL_REMEMBER_SECONDS : TOKEN_TTL_SECONDS
     const token = await ctx.tokens.sign({ id: row.id, role: row.role }, ttl)
     setSessionCookie(c, token, ttl, ctx.options.trustProxy)
