@@ -26,6 +26,7 @@ import { uploadRoutes } from './upload/upload-routes.ts'
 import { userRoutes } from './user/user-routes.ts'
 import { ensureDisplaySize } from './upload/display-sizes.ts'
 import { hostPages } from './site/host-pages-routes.ts'
+import { deskRoutes } from './desk/desk-routes.ts'
 
 const JSON_BODY_MAX = 256 * 1024
 
@@ -70,6 +71,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   api.route('/notify', notifyRoutes(ctx))
   api.route('/upload', uploadRoutes(ctx))
   api.route('/chat', chatRoutes(ctx))
+  api.route('/desk', deskRoutes(ctx))
   api.route('/', siteRoutes(ctx))
   // routes of mounted sub-apps fall through to the parent's '*', so close /api here
   api.all('*', notFoundHandler)

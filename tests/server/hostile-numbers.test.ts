@@ -147,10 +147,37 @@ const TABLE: Record<string, Entry> = {
   'GET /api/resources': none,
   'GET /api/siteList': none,
   'GET /api/quote': none,
+  'GET /api/desk/overview': none,
+  'POST /api/desk/articles': {
+    numeric: ['current', 'size', 'status', 'category_id', 'tag_id'],
+    body: { current: 1, size: 10 },
+  },
+  'GET /api/desk/articles/:id': none,
+  'POST /api/desk/talks': paging,
+  'POST /api/desk/comments': {
+    numeric: ['current', 'size', 'type', 'for_id'],
+    body: { current: 1, size: 10, type: 1 },
+  },
+  'POST /api/desk/chat': paging,
+  'PUT /api/desk/links/update': {
+    numeric: ['id'],
+    body: { id: 1, site_name: '友站', url: 'https://a.example/' },
+  },
+  'PUT /api/desk/links/reject/:id': none,
+  'POST /api/desk/users': { numeric: ['current', 'size', 'role'], body: { current: 1, size: 10 } },
+  'PUT /api/desk/users/disable/:id': none,
+  'PUT /api/desk/users/role/:id': { numeric: ['role'], body: { role: 2 } },
+  'PUT /api/desk/pageHeader': none,
+  // latitude and longitude are fractions and may be negative: their range is tested in desk.test.ts
+  'PUT /api/desk/globe': none,
+  'GET /api/desk/terms/:kind': none,
+  'POST /api/desk/terms/:kind/merge': { numeric: ['from', 'into'], body: { from: 1, into: 2 } },
+  'DELETE /api/desk/terms/:kind/:id': none,
+  'PUT /api/desk/photos/order': { numeric: ['album_id', 'ids.0'], body: { album_id: 1, ids: [1] } },
 }
 
 /** Path parameters that are not numbers. */
-const TEXT_PARAMS: Record<string, string> = { text: '关键词' }
+const TEXT_PARAMS: Record<string, string> = { text: '关键词', kind: 'tag' }
 
 /** Each is wrong for every numeric field; `RAW_INFINITY` is sent as 1e400, which JSON reads as Infinity. */
 const RAW_INFINITY = '__raw_1e400__'

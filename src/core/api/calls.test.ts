@@ -295,8 +295,111 @@ const rows: Row[] = [
   ['clearChat', () => api.clearChat(), 'POST', '/api/chat/delete'],
 ]
 
+const deskPage = { current: 1, size: 20 }
+
+// docs/desk-api.md, route by route: every call, its method, its path and its body.
+const deskRows: Row[] = [
+  ['getDeskOverview', () => api.getDeskOverview(), 'GET', '/api/desk/overview'],
+  [
+    'getDeskArticles',
+    () => api.getDeskArticles({ ...deskPage, keyword: '草稿', status: 3, category_id: 2, tag_id: 5 }),
+    'POST',
+    '/api/desk/articles',
+    { ...deskPage, keyword: '草稿', status: 3, category_id: 2, tag_id: 5 },
+  ],
+  ['getDeskArticle', () => api.getDeskArticle(9), 'GET', '/api/desk/articles/9'],
+  ['getDeskTalks', () => api.getDeskTalks(deskPage), 'POST', '/api/desk/talks', deskPage],
+  [
+    'getDeskComments',
+    () => api.getDeskComments({ ...deskPage, type: 1, for_id: 4 }),
+    'POST',
+    '/api/desk/comments',
+    { ...deskPage, type: 1, for_id: 4 },
+  ],
+  [
+    'getDeskChat',
+    () => api.getDeskChat({ ...deskPage, keyword: '你好' }),
+    'POST',
+    '/api/desk/chat',
+    { ...deskPage, keyword: '你好' },
+  ],
+  [
+    'getAdminLinks',
+    () => api.getAdminLinks({ ...deskPage, status: 1 }),
+    'POST',
+    '/api/links/adminList',
+    { ...deskPage, status: 1 },
+  ],
+  [
+    'updateDeskLink',
+    () => api.updateDeskLink({ id: 3, site_name: '小站', url: 'https://a.example/' }),
+    'PUT',
+    '/api/desk/links/update',
+    { id: 3, site_name: '小站', url: 'https://a.example/' },
+  ],
+  [
+    'rejectDeskLink',
+    () => api.rejectDeskLink(3, { reason: '打不开' }),
+    'PUT',
+    '/api/desk/links/reject/3',
+    { reason: '打不开' },
+  ],
+  [
+    'getDeskUsers',
+    () => api.getDeskUsers({ ...deskPage, keyword: 'ming' }),
+    'POST',
+    '/api/desk/users',
+    { ...deskPage, keyword: 'ming' },
+  ],
+  [
+    'setDeskUserDisabled',
+    () => api.setDeskUserDisabled(7, true),
+    'PUT',
+    '/api/desk/users/disable/7',
+    { disabled: true },
+  ],
+  ['setDeskUserRole', () => api.setDeskUserRole(7, 1), 'PUT', '/api/desk/users/role/7', { role: 1 }],
+  [
+    'updateSiteConfig',
+    () => api.updateSiteConfig({ blog_name: '小站' }),
+    'PUT',
+    '/api/config/update',
+    { blog_name: '小站' },
+  ],
+  [
+    'setDeskPageHeader',
+    () => api.setDeskPageHeader({ route_name: 'Home', bg_url: '/uploads/a.jpg' }),
+    'PUT',
+    '/api/desk/pageHeader',
+    { route_name: 'Home', bg_url: '/uploads/a.jpg' },
+  ],
+  [
+    'setDeskGlobe',
+    () => api.setDeskGlobe({ points: [{ lat: 1, lng: 2, label: '北京' }] }),
+    'PUT',
+    '/api/desk/globe',
+    { points: [{ lat: 1, lng: 2, label: '北京' }] },
+  ],
+  ['getDeskTerms', () => api.getDeskTerms('tag'), 'GET', '/api/desk/terms/tag'],
+  [
+    'mergeDeskTerms',
+    () => api.mergeDeskTerms('category', { from: 2, into: 1 }),
+    'POST',
+    '/api/desk/terms/category/merge',
+    { from: 2, into: 1 },
+  ],
+  ['deleteDeskTerm', () => api.deleteDeskTerm('category', 2), 'DELETE', '/api/desk/terms/category/2'],
+  [
+    'setDeskPhotoOrder',
+    () => api.setDeskPhotoOrder(4, [3, 1, 2]),
+    'PUT',
+    '/api/desk/photos/order',
+    { album_id: 4, ids: [3, 1, 2] },
+  ],
+]
+
 describe('every API.md call', () => {
-  it.each(rows)('%s → %s %s', async (_, call, method, path, body) => {
+  it.each([...rows, ...deskRows])('%s → %s %s', async (_, call, method, path, body) => {
     await call()
     expect(stub.calls).toHaveLength(1)
     expect(stub.last.method).toBe(method)
@@ -313,6 +416,13 @@ describe('every API.md call', () => {
       username: 'u',
       role: 2,
     })
+  })
+
+  it('a desk call made by a non-admin rejects with the server message', async () => {
+    stub.setReply(
+      () => new Response(JSON.stringify({ code: 403, message: '权限不足', result: null }), { status: 403 }),
+    )
+    await expect(api.getDeskOverview()).rejects.toMatchObject({ status: 403, message: '权限不足' })
   })
 
   it('delete-style calls resolve to undefined whatever the server returns', async () => {

@@ -18,6 +18,7 @@ export {
   setAuthBridge,
 } from './client.ts'
 export * from './comment.ts'
+export * from './desk.ts'
 export * from './failure.ts'
 export * from './link.ts'
 export * from './message.ts'

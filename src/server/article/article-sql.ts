@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { containsAny } from './article-search-sql.ts'
 import type { DB } from '../db/schema.ts'
 
 // The shapes the article routes send. Rows leave with the wire names of API.md: `sort_order`
@@ -126,4 +127,41 @@ export async function findArticle(db: Kysely<DB>, id: number) {
 
 export function countOf(value: string | number | bigint | null | undefined): number {
   return Number(value ?? 0)
+}
+
+/** What the desk's article list may narrow by; every status is listed unless one is named. */
+export interface DeskArticleFilter {
+  keyword?: string
+  status?: number
+  category_id?: number
+  tag_id?: number
+}
+
+/** One page of every article (drafts and private ones too) for the desk, newest first. */
+export async function pageDeskArticles(
+  db: Kysely<DB>,
+  filter: DeskArticleFilter,
+  current: number,
+  size: number,
+) {
+  let scope = joined(db)
+  if (filter.status !== undefined) scope = scope.where('a.status', '=', filter.status)
+  if (filter.category_id !== undefined) scope = scope.where('a.category_id', '=', filter.category_id)
+  if (filter.tag_id !== undefined) {
+    const tagged = db.selectFrom('article_tag').select('article_id').where('tag_id', '=', filter.tag_id)
+    scope = scope.where('a.id', 'in', tagged)
+  }
+  if (filter.keyword)
+    scope = scope.where(containsAny(['a.article_title', 'a.article_description'], filter.keyword))
+  const [totalRow, rows] = await Promise.all([
+    scope.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+    scope
+      .select(SUMMARY_COLUMNS)
+      .orderBy('a.createdAt', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(size)
+      .offset((current - 1) * size)
+      .execute(),
+  ])
+  return { current, size, total: countOf(totalRow?.total), list: await withTags(db, rows) }
 }

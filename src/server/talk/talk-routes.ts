@@ -117,6 +117,31 @@ async function hydrate(ctx: ServerContext, c: AppContext, rows: TalkRow[]): Prom
   }))
 }
 
+/** A page of talks, pinned first, then newest; hidden ones only when not `publicOnly` (the desk). */
+export async function pageTalks(
+  ctx: ServerContext,
+  c: AppContext,
+  q: { current: number; size: number; publicOnly: boolean },
+) {
+  let rows = talkQuery(ctx)
+  let count = ctx.db.selectFrom('talks as t').select((eb) => eb.fn.countAll<number | string>().as('n'))
+  if (q.publicOnly) {
+    rows = rows.where('t.status', '=', STATUS_PUBLIC)
+    count = count.where('t.status', '=', STATUS_PUBLIC)
+  }
+  const [list, total] = await Promise.all([
+    rows
+      .orderBy('t.is_top', 'desc')
+      .orderBy('t.createdAt', 'desc')
+      .orderBy('t.id', 'desc')
+      .limit(q.size)
+      .offset((q.current - 1) * q.size)
+      .execute(),
+    count.executeTakeFirstOrThrow(),
+  ])
+  return paged(q.current, q.size, Number(total.n), await hydrate(ctx, c, list))
+}
+
 export function talkRoutes(ctx: ServerContext) {
   const r = new Hono<AppEnv>()
 
@@ -137,22 +162,7 @@ export function talkRoutes(ctx: ServerContext) {
 
   r.post('/blogGetTalkList', async (c) => {
     const q = await body(c, ListSchema)
-    const [rows, total] = await Promise.all([
-      talkQuery(ctx)
-        .where('t.status', '=', STATUS_PUBLIC)
-        .orderBy('t.is_top', 'desc')
-        .orderBy('t.createdAt', 'desc')
-        .orderBy('t.id', 'desc')
-        .limit(q.size)
-        .offset((q.current - 1) * q.size)
-        .execute(),
-      ctx.db
-        .selectFrom('talks')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('status', '=', STATUS_PUBLIC)
-        .executeTakeFirstOrThrow(),
-    ])
-    return ok(c, paged(q.current, q.size, Number(total.n), await hydrate(ctx, c, rows)))
+    return ok(c, await pageTalks(ctx, c, { ...q, publicOnly: true }))
   })
 
   r.get('/getTalkById/:id', async (c) => ok(c, await visibleTalk(c, intParam(c, 'id'))))

@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely'
+import type { ChatMessage, CommentType, DeskComment } from '../../core/contract/index.ts'
+import { containsAny } from '../article/article-search-sql.ts'
+import { commentQuery } from '../comment/comment-sql.ts'
+import type { DB } from '../db/schema.ts'
+import { paged } from '../http/validate.ts'
+
+const TARGET_PREVIEW = 30
+
+/** Titles (articles) or openings (talks, messages) of what a page of comments hangs on. */
+async function targetsOf(db: Kysely<DB>, rows: { type: number; for_id: number }[]) {
+  const ids = (type: number) => [...new Set(rows.filter((r) => r.type === type).map((r) => r.for_id))]
+  const [articles, talks, messages] = await Promise.all([
+    ids(1).length
+      ? db.selectFrom('articles').select(['id', 'article_title as text']).where('id', 'in', ids(1)).execute()
+      : [],
+    ids(2).length
+      ? db.selectFrom('talks').select(['id', 'content as text']).where('id', 'in', ids(2)).execute()
+      : [],
+    ids(3).length
+      ? db.selectFrom('messages').select(['id', 'message as text']).where('id', 'in', ids(3)).execute()
+      : [],
+  ])
+  const key = (type: number, id: number) => `${type}:${id}`
+  const found = new Map<string, string>()
+  for (const [type, list] of [
+    [1, articles],
+    [2, talks],
+    [3, messages],
+  ] as const) {
+    for (const row of list) found.set(key(type, row.id), row.text.slice(0, TARGET_PREVIEW))
+  }
+  return (type: number, id: number) => found.get(key(type, id)) ?? null
+}
+
+/** Every comment and reply, newest first, optionally on one kind of thing or one thing. */
+export async function pageDeskComments(
+  db: Kysely<DB>,
+  q: { current: number; size: number; type?: CommentType; for_id?: number },
+) {
+  let rows = commentQuery(db)
+  let count = db.selectFrom('comments as cm').select((eb) => eb.fn.countAll<number | string>().as('n'))
+  if (q.type !== undefined) {
+    rows = rows.where('cm.type', '=', q.type)
+    count = count.where('cm.type', '=', q.type)
+  }
+  if (q.for_id !== undefined) {
+    rows = rows.where('cm.for_id', '=', q.for_id)
+    count = count.where('cm.for_id', '=', q.for_id)
+  }
+  const [total, page] = await Promise.all([
+    count.executeTakeFirstOrThrow(),
+    rows
+      .select((eb) =>
+        eb
+          .selectFrom('comments as r')
+          .select((rb) => rb.fn.countAll<number | string>().as('n'))
+          .whereRef('r.parent_id', '=', 'cm.id')
+          .as('reply_count'),
+      )
+      .orderBy('cm.createdAt', 'desc')
+      .orderBy('cm.id', 'desc')
+      .limit(q.size)
+      .offset((q.current - 1) * q.size)
+      .execute(),
+  ])
+  const target = await targetsOf(db, page)
+  const list: DeskComment[] = page.map((r) => ({
+    ...r,
+    type: r.type as CommentType,
+    reply_count: Number(r.reply_count ?? 0),
+    target: target(r.type, r.for_id),
+  }))
+  return paged(q.current, q.size, Number(total.n), list)
+}
+
+/** The chat's history, newest first, optionally only messages containing some words. */
+export async function pageDeskChat(db: Kysely<DB>, q: { current: number; size: number; keyword?: string }) {
+  let scope = db.selectFrom('chat_messages as m').innerJoin('users as u', 'u.id', 'm.user_id')
+  if (q.keyword) scope = scope.where(containsAny(['m.content'], q.keyword))
+  const [total, rows] = await Promise.all([
+    scope.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    scope
+      .select(['m.id', 'm.user_id', 'u.nick_name', 'u.avatar', 'm.content', 'm.content_type', 'm.createdAt'])
+      .orderBy('m.id', 'desc')
+      .limit(q.size)
+      .offset((q.current - 1) * q.size)
+      .execute(),
+  ])
+  return paged(q.current, q.size, Number(total.n), rows as ChatMessage[])
+}
