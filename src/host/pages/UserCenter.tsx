@@ -4,13 +4,12 @@ import { formatDate } from '../../core/format/index.ts'
 import { Avatar, Button, Icon, type IconName } from '../../widgets/ui/index.ts'
 import { MessageBoard } from '../../widgets/message-board/index.ts'
 import { PageBanner } from '../components/PageBanner.tsx'
-import { MyLinksPanel } from './parts/MyLinksPanel.tsx'
+import { Links } from '../../widgets/links/index.ts'
 import { PasswordPanel } from './parts/PasswordPanel.tsx'
 import { ProfilePanel } from './parts/ProfilePanel.tsx'
 import { requestLogin, useMe } from '../../widgets/ui/use-me.ts'
 import { useWidgetNavigate } from './parts/use-navigate-from-widget.ts'
 import '../styles/pages-common.css'
-import '../styles/pages-sites.css'
 import '../styles/pages-user.css'
 
 const TABS = [
@@ -120,7 +119,7 @@ export default function UserCenter() {
           ) : tab === 'messages' ? (
             <MessageBoard view="mine" onNavigate={onNavigate} />
           ) : (
-            <MyLinksPanel userId={me.id} />
+            <Links view="mine" />
           )}
         </div>
       </div>

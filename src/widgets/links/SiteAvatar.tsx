@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { avatarColor, avatarInitial } from '../../../widgets/ui/index.ts'
+import { avatarColor, avatarInitial } from '../ui/index.ts'
 
 export interface SiteAvatarProps {
   src?: string
@@ -14,7 +14,7 @@ export function SiteAvatar({ src, name, size = 48, shape = 'rounded' }: SiteAvat
   const [failed, setFailed] = useState<string | null>(null)
   const showImage = Boolean(src) && failed !== src
   const style = { width: size, height: size, fontSize: Math.round(size * 0.42) }
-  const classes = `pg-site-avatar pg-site-avatar--${shape}`
+  const classes = `xz-lk-avatar xz-lk-avatar--${shape}`
   if (showImage && src) {
     return (
       <span className={classes} style={style}>
@@ -23,7 +23,7 @@ export function SiteAvatar({ src, name, size = 48, shape = 'rounded' }: SiteAvat
     )
   }
   return (
-    <span className={`${classes} pg-site-avatar--c${avatarColor(name)}`} style={style} aria-hidden="true">
+    <span className={`${classes} xz-lk-avatar--c${avatarColor(name)}`} style={style} aria-hidden="true">
       {avatarInitial(name)}
     </span>
   )

@@ -1,11 +1,11 @@
-import type { LinkBody } from '../../../core/contract/index.ts'
+import type { LinkBody } from '../../core/contract/index.ts'
 import {
   isHttpUrl,
   LINK_LIMITS,
   LINK_RULE_MSG,
   type LinkField,
   linkFieldErrors,
-} from '../../../core/validate/index.ts'
+} from '../../core/validate/index.ts'
 
 export type { LinkField }
 

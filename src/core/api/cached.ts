@@ -1,6 +1,7 @@
 /**
- * A response kept for the page's lifetime: lists that rarely change (resources, the site list)
- * are fetched once, so switching tabs or coming back shows them at once. A failure is not kept.
+ * A response kept for the page's lifetime: lists that rarely change (categories, tags, resources,
+ * the site list) are fetched once, so switching tabs or coming back shows them at once. A failure
+ * is not kept, so the next call tries again.
  */
 const entries = new Map<string, Promise<unknown>>()
 

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react'
-import { getLinksList } from '../../../core/api/link.ts'
-import { type FriendLink, PAGE_SIZE_MAX } from '../../../core/contract/index.ts'
-import { Button, ErrorState, Loading } from '../../../widgets/ui/index.ts'
-import { LinkApplyDialog } from './LinkApplyDialog.tsx'
+import { getLinksList } from '../../core/api/link.ts'
+import { type FriendLink, PAGE_SIZE_MAX } from '../../core/contract/index.ts'
+import { Button, ErrorState, Loading } from '../ui/index.ts'
+import { useLoad } from '../ui/use-load.ts'
+import { ApplyDialog } from './ApplyDialog.tsx'
 import { SiteAvatar } from './SiteAvatar.tsx'
-import { useLoad } from '../../../widgets/ui/use-load.ts'
 
 /** Enough pages of approved links for any personal blog's friend list. */
 const SCAN_PAGES = 10
@@ -24,7 +24,7 @@ async function findOwnLinks(userId: number): Promise<FriendLink[]> {
 }
 
 /** 我的友链: own approved links (editable), this visit's applications with their status, and "申请友链". */
-export function MyLinksPanel({ userId }: { userId: number }) {
+export function MyLinks({ userId }: { userId: number }) {
   const approved = useLoad(`my-links-${userId}`, () => findOwnLinks(userId))
   // what was submitted during this visit, as the server answered it (pending until approved)
   const [submitted, setSubmitted] = useState<FriendLink[]>([])
@@ -42,13 +42,13 @@ export function MyLinksPanel({ userId }: { userId: number }) {
   const rows = [...submitted, ...(approved.data ?? []).filter((l) => !submitted.some((s) => s.id === l.id))]
 
   return (
-    <div className="pg-my-links">
-      <div className="pg-notice">
+    <div className="xz-lk-mine">
+      <div className="xz-lk-notice">
         <span>
           想和本站交换友链？提交申请后由站长审核，通过后会展示在友链页。待审核的申请只有站长能看到。
         </span>
         <Button
-          className="pg-notice__action"
+          className="xz-lk-notice__action"
           variant="primary"
           icon="link"
           onClick={() => setDialog({ open: true, editing: null })}
@@ -62,22 +62,26 @@ export function MyLinksPanel({ userId }: { userId: number }) {
       ) : approved.status === 'loading' && rows.length === 0 ? (
         <Loading />
       ) : rows.length === 0 ? (
-        <p className="pg-muted pg-my-links__empty">你还没有已通过的友链</p>
+        <p className="xz-lk-muted xz-lk-mine__empty">你还没有已通过的友链</p>
       ) : (
-        <ul className="pg-my-links__list">
+        <ul className="xz-lk-mine__list">
           {rows.map((link) => {
             const pending = link.status !== 2
             return (
-              <li key={link.id} className="pg-my-link">
+              <li key={link.id} className="xz-lk-own" part="own-link">
                 <SiteAvatar src={link.site_avatar} name={link.site_name} size={44} shape="circle" />
-                <div className="pg-my-link__text">
-                  <span className="pg-my-link__name">
+                <div className="xz-lk-own__text">
+                  <span className="xz-lk-own__name">
                     {link.site_name}
-                    <span className={pending ? 'pg-status pg-status--pending' : 'pg-status pg-status--ok'}>
+                    <span
+                      className={
+                        pending ? 'xz-lk-status xz-lk-status--pending' : 'xz-lk-status xz-lk-status--ok'
+                      }
+                    >
                       {pending ? '待审核' : '已通过'}
                     </span>
                   </span>
-                  <a className="pg-my-link__url" href={link.url} target="_blank" rel="noopener noreferrer">
+                  <a className="xz-lk-own__url" href={link.url} target="_blank" rel="noopener noreferrer">
                     {link.url}
                   </a>
                 </div>
@@ -90,7 +94,7 @@ export function MyLinksPanel({ userId }: { userId: number }) {
         </ul>
       )}
 
-      <LinkApplyDialog open={dialog.open} editing={dialog.editing} onClose={close} onDone={done} />
+      {dialog.open ? <ApplyDialog open editing={dialog.editing} onClose={close} onDone={done} /> : null}
     </div>
   )
 }

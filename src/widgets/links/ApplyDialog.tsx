@@ -1,9 +1,9 @@
-import { type FormEvent, useEffect, useId, useState } from 'react'
-import { addLink, frontUpdateLink } from '../../../core/api/link.ts'
-import type { FriendLink } from '../../../core/contract/index.ts'
-import { toast } from '../../../core/toast/index.ts'
-import { Button, Dialog, FormField, useMe } from '../../../widgets/ui/index.ts'
-import { toastFailure } from '../../../widgets/ui/failure.ts'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { addLink, frontUpdateLink } from '../../core/api/link.ts'
+import type { FriendLink } from '../../core/contract/index.ts'
+import { toast } from '../../core/toast/index.ts'
+import { Button, Dialog, FormField, fieldCss, useMe, useStyles } from '../ui/index.ts'
+import { toastFailure } from '../ui/failure.ts'
 import {
   EMPTY_LINK_FORM,
   LINK_LIMITS,
@@ -14,7 +14,7 @@ import {
   linkFormErrors,
 } from './link-form.ts'
 
-export interface LinkApplyDialogProps {
+export interface ApplyDialogProps {
   open: boolean
   onClose: () => void
   /** editing one's own link (PUT /links/frontUpdate) instead of applying */
@@ -31,9 +31,11 @@ const FIELDS: readonly { key: LinkField; label: string; placeholder: string; req
 ]
 
 /** "申请友链": the four fields, checked here and again by the server; login required. */
-export function LinkApplyDialog({ open, onClose, editing, onDone }: LinkApplyDialogProps) {
+export function ApplyDialog({ open, onClose, editing, onDone }: ApplyDialogProps) {
   const me = useMe()
   const baseId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  useStyles(formRef, fieldCss)
   const [form, setForm] = useState<LinkForm>(EMPTY_LINK_FORM)
   const [tried, setTried] = useState(false)
   const [saving, setSaving] = useState(false)
@@ -105,7 +107,7 @@ export function LinkApplyDialog({ open, onClose, editing, onDone }: LinkApplyDia
         </>
       }
     >
-      <form id={formId} className="pg-form" onSubmit={submit} noValidate>
+      <form ref={formRef} id={formId} className="xz-lk-form" onSubmit={submit} noValidate>
         {FIELDS.map((field) => {
           const id = `${baseId}-${field.key}`
           const error = tried ? errors[field.key] : undefined

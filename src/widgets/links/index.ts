@@ -1,0 +1,1 @@
+export { LINKS_CSS, Links, type LinksProps, type LinksView } from './Links.tsx'
