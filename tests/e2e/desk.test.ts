@@ -28,6 +28,29 @@ async function login(page: Page, username: string, password: string) {
   await visible(page.getByRole('banner').getByRole('button', { name: /打开用户菜单/ }))
 }
 
+/** Pastes a freshly drawn PNG into the focused element, as a screenshot pasted from the clipboard. */
+async function pasteImage(target: Locator, name: string) {
+  await target.evaluate(async (el, fileName) => {
+    const canvas = document.createElement('canvas')
+    canvas.width = 320
+    canvas.height = 200
+    const g = canvas.getContext('2d')
+    if (!g) throw new Error('no canvas')
+    g.fillStyle = '#3b82f6'
+    g.fillRect(0, 0, 320, 200)
+    g.fillStyle = '#fff'
+    g.fillRect(40, 40, 120, 80)
+    const blob = await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob'))), 'image/png'),
+    )
+    const data = new DataTransfer()
+    data.items.add(new File([blob], fileName, { type: 'image/png' }))
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+  }, name)
+}
+
+const toast = (page: Page, text: string) => page.locator('.xz-toast', { hasText: text })
+
 describe('who gets in', () => {
   it('shows a visitor and a normal user the 404 page at /desk', async () => {
     const { page } = await e2e.context()
@@ -51,4 +74,70 @@ describe('who gets in', () => {
     await expect.poll(() => page.title()).toBe('管理 - 小站')
     expect(errors).toEqual([])
   })
+})
+
+describe('an article from the desk to the readers', () => {
+  it('is written with a pasted image and two new tags, published, found, edited and deleted', async () => {
+    const stamp = Date.now().toString(36)
+    const title = `桌面写作测试 ${stamp}`
+    const admin = await e2e.context()
+    const page = admin.page
+    await login(page, ADMIN.username, ADMIN.password)
+    await page.goto(`${e2e.url}/desk/articles`)
+    await page.getByRole('link', { name: '写文章' }).click()
+    await visible(page.getByRole('heading', { name: '写文章' }))
+
+    await page.getByPlaceholder('文章标题').fill(title)
+    const body = page.getByRole('textbox', { name: '正文（Markdown）' })
+    await body.click()
+    await page.keyboard.type('## 第一节\n\n这是从管理台写的正文。\n\n')
+    await pasteImage(body, '截图.png')
+    await expect.poll(() => body.textContent(), { timeout: 20_000 }).toMatch(/!\[截图\]\(\/uploads\/[^)]+\)/)
+    await page.getByLabel('分类', { exact: true }).fill('随笔生活')
+    const tagInput = page.getByPlaceholder('选择或输入标签')
+    for (const tag of [`新标签甲${stamp}`, `新标签乙${stamp}`]) {
+      await tagInput.fill(tag)
+      await tagInput.press('Enter')
+    }
+    const chosen = page.getByRole('list', { name: '已选标签' })
+    expect(await chosen.getByText('新', { exact: true }).count()).toBe(2)
+    // the preview is the reader itself, and it already shows the uploaded image
+    await visible(page.getByRole('region', { name: '预览' }).locator('img[src*="/uploads/"]'))
+
+    await page.getByRole('button', { name: '发布' }).click()
+    await visible(toast(page, '发布成功'))
+    await expect.poll(() => new URL(page.url()).search).toMatch(/^\?id=\d+$/)
+    const id = Number(new URL(page.url()).searchParams.get('id'))
+
+    // a visitor in another browser: /home, search, rss.xml, the article with its image
+    const visitor = (await e2e.context()).page
+    await visitor.goto(`${e2e.url}/home`)
+    await visible(visitor.getByRole('link', { name: title }))
+    await visitor.getByRole('banner').getByRole('button', { name: '搜索' }).click()
+    await visitor.getByRole('combobox', { name: '搜索文章' }).fill(stamp)
+    await visible(visitor.getByRole('listbox', { name: '搜索结果' }).getByText(title))
+    const rss = await (await fetch(`${e2e.url}/rss.xml`)).text()
+    expect(rss).toContain(title)
+    await visitor.goto(`${e2e.url}/article?id=${id}`)
+    const image = visitor.locator('.xz-article-body img[src*="/uploads/"]')
+    await visible(image)
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(320)
+    for (const tag of [`新标签甲${stamp}`, `新标签乙${stamp}`]) await visible(visitor.getByText(tag))
+
+    // edited: same id, the visitor sees the new title
+    const edited = `${title}（修订）`
+    await page.getByPlaceholder('文章标题').fill(edited)
+    await page.getByRole('button', { name: '保存修改' }).click()
+    await visible(toast(page, '保存成功'))
+    await visitor.reload()
+    await visible(visitor.getByRole('heading', { name: edited }))
+
+    // deleted after the owner confirms: gone for the visitor
+    await page.getByRole('button', { name: '删除', exact: true }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/desk/articles')
+    await visitor.reload()
+    await visible(visitor.getByText('文章不存在或已删除'))
+    expect(admin.errors.filter((e) => !e.includes('/api/article/getArticleById'))).toEqual([])
+  }, 120_000)
 })

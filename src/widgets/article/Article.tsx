@@ -32,6 +32,11 @@ export interface ArticleProps {
   onNavigate?: NavigateHandler
   /** the article once loaded (the host names the page after it; the element emits `xz-article-load`) */
   onLoad?: (article: ArticleData) => void
+  /**
+   * A preview of unsaved text (the desk's writing page): no reading time is reported and no
+   * related articles are fetched; the previous rendering stays up while the new one is made.
+   */
+  preview?: boolean
 }
 
 /** `<xz-article>`: one article with its outline, like button, themes and related reading. */
@@ -43,6 +48,7 @@ export function Article({
   showRecommend = true,
   onNavigate,
   onLoad,
+  preview = false,
 }: ArticleProps) {
   const id = idOrNull(articleId) ?? idOrNull(article?.id) ?? idFromLocation()
   const state = useArticle(id, article)
@@ -71,8 +77,9 @@ export function Article({
           key={state.article.id}
           article={state.article}
           showToc={showToc !== false}
-          showRecommend={showRecommend !== false}
+          showRecommend={showRecommend !== false && !preview}
           onNavigate={onNavigate}
+          preview={preview}
         />
       )}
     </WidgetRoot>

@@ -24,10 +24,18 @@ export interface ArticleViewProps {
   showToc: boolean
   showRecommend: boolean
   onNavigate?: NavigateHandler
+  /** unsaved text: nothing reported, nothing related fetched (ArticleProps.preview) */
+  preview?: boolean
 }
 
 /** A loaded article: header, body, footer, the outline beside it (a drawer on phones), the lightbox. */
-export function ArticleView({ article, showToc, showRecommend, onNavigate }: ArticleViewProps) {
+export function ArticleView({
+  article,
+  showToc,
+  showRecommend,
+  onNavigate,
+  preview: unsaved = false,
+}: ArticleViewProps) {
   const markdown = useMarkdown(article.article_content)
   const rendered = markdown.status === 'ready' ? markdown.rendered : null
   const toc = rendered?.toc ?? NO_TOC
@@ -37,8 +45,8 @@ export function ArticleView({ article, showToc, showRecommend, onNavigate }: Art
   const tocIds = useMemo(() => toc.map((entry) => entry.id), [toc])
   const [active, setActive] = useScrollSpy(body, tocIds)
   const like = useLike(article)
-  const recommend = useRecommend(article.id)
-  useReadingDuration(article.id)
+  const recommend = useRecommend(unsaved ? null : article.id)
+  useReadingDuration(unsaved ? null : article.id)
 
   const [drawer, setDrawer] = useState(false)
   const [lightbox, setLightbox] = useState<{ images: LightboxImage[]; index: number } | null>(null)

@@ -37,7 +37,9 @@ export function useMarkdown(markdown: string): MarkdownState {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
   useEffect(() => {
     let live = true
-    setState({ status: 'rendering' })
+    // new text of the same article (a preview being typed): the last rendering stays until the
+    // next is ready, so the body does not flash its skeleton on every keystroke
+    setState((prev) => (prev.status === 'ready' ? prev : { status: 'rendering' }))
     loadRenderer()
       .then(async (module) => ({
         rendered: await module.renderArticleMarkdown(markdown),

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { userEvent, within } from 'storybook/test'
+import { createDraftStore, emptyArticleForm } from '../../core/desk/index.ts'
+import { ARTICLE } from '../article/fixtures.ts'
 import { forever, MockFailure } from '../testing/mock-api.ts'
 import { storyTheme, withMockApi } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
@@ -56,3 +58,44 @@ const askDelete: Story['play'] = async ({ canvasElement }) => {
   if (rows[1]) await userEvent.click(rows[1])
 }
 export const DeleteAsks: Story = { play: askDelete }
+
+// ---- the writing page: a new article, an existing one, a draft offered back ----
+const writing = () => ({ ...deskRoutes(), 'GET /api/article/getArticleById/*': ARTICLE })
+const NEW = { start: '/desk/articles/write' }
+const EDIT = { start: '/desk/articles/write?id=3' }
+export const WriteNew: Story = { args: NEW, parameters: { api: writing() } }
+export const WriteNewDark: Story = { args: NEW, parameters: { api: writing() }, globals: DARK }
+export const WriteNewMobile: Story = { args: NEW, parameters: { api: writing() }, globals: MOBILE }
+export const EditArticle: Story = { args: EDIT, parameters: { api: writing() } }
+export const EditArticleDark: Story = { args: EDIT, parameters: { api: writing() }, globals: DARK }
+export const EditArticleMobileDark: Story = {
+  args: EDIT,
+  parameters: { api: writing() },
+  globals: MOBILE_DARK,
+}
+const previewTab: Story['play'] = async ({ canvasElement }) => {
+  await userEvent.click(await within(canvasElement).findByRole('tab', { name: '预览' }))
+}
+export const EditPreviewMobile: Story = {
+  args: EDIT,
+  parameters: { api: writing() },
+  globals: MOBILE,
+  play: previewTab,
+}
+export const DraftOffered: Story = {
+  args: NEW,
+  parameters: { api: writing() },
+  beforeEach: () => {
+    const drafts = createDraftStore()
+    drafts.save('new', {
+      ...emptyArticleForm(),
+      article_title: '崩溃前没保存的文章',
+      article_content: '正文',
+    })
+    return () => drafts.remove('new')
+  },
+}
+const publishEmpty: Story['play'] = async ({ canvasElement }) => {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: '发布' }))
+}
+export const ValidationErrors: Story = { args: NEW, parameters: { api: writing() }, play: publishEmpty }
