@@ -1,41 +1,13 @@
-import { blogHomeGetArticleList, getArticleListByCategoryId, getArticleListByTagId } from '../api/article.ts'
-import type { ArticleStatus, ArticleSummary, Paged } from '../contract/index.ts'
+import { getDeskArticles } from '../api/desk.ts'
+import type { ArticleSummary, DeskArticleQuery, Paged } from '../contract/index.ts'
 
-/** The desk's article list filters (the names of the desk's list route). */
-export interface ArticleFilter {
-  current: number
-  size: number
-  /** words in the title or summary */
-  keyword?: string
-  status?: ArticleStatus
-  category_id?: number
-  tag_id?: number
-}
+/** The desk's article list filters: the desk's list route takes them as they are. */
+export type ArticleFilter = DeskArticleQuery
 
 export const DESK_PAGE_SIZE = 10
 
-/**
- * The desk's article list from the public routes: they show public articles only and narrow by
- * one of category or tag; keyword and status narrow the page that came back.
- */
-export async function listArticles(filter: ArticleFilter): Promise<Paged<ArticleSummary>> {
-  const { current, size } = filter
-  const page =
-    filter.category_id !== undefined
-      ? await getArticleListByCategoryId({ id: filter.category_id, current, size })
-      : filter.tag_id !== undefined
-        ? await getArticleListByTagId({ id: filter.tag_id, current, size })
-        : await blogHomeGetArticleList(current, size)
-  const keyword = filter.keyword?.trim().toLowerCase() ?? ''
-  const list = page.list.filter(
-    (a) =>
-      (filter.status === undefined || a.status === filter.status) &&
-      (keyword === '' ||
-        a.article_title.toLowerCase().includes(keyword) ||
-        (a.article_description ?? '').toLowerCase().includes(keyword)),
-  )
-  return list.length === page.list.length ? page : { ...page, list }
-}
+/** Every article (drafts and private ones too) narrowed by the filter, newest first. */
+export const listArticles = (filter: ArticleFilter): Promise<Paged<ArticleSummary>> => getDeskArticles(filter)
 
 /** The filter as a query string of the desk's address, so a reload or a link keeps it. */
 export function filterToSearch(filter: ArticleFilter): string {

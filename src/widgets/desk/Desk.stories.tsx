@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { userEvent, within } from 'storybook/test'
 import { createDraftStore, emptyArticleForm } from '../../core/desk/index.ts'
-import { ARTICLE } from '../article/fixtures.ts'
 import { forever, MockFailure } from '../testing/mock-api.ts'
 import { storyTheme, withMockApi } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
@@ -60,7 +59,7 @@ const askDelete: Story['play'] = async ({ canvasElement }) => {
 export const DeleteAsks: Story = { play: askDelete }
 
 // ---- the writing page: a new article, an existing one, a draft offered back ----
-const writing = () => ({ ...deskRoutes(), 'GET /api/article/getArticleById/*': ARTICLE })
+const writing = () => deskRoutes()
 const NEW = { start: '/desk/articles/write' }
 const EDIT = { start: '/desk/articles/write?id=3' }
 export const WriteNew: Story = { args: NEW, parameters: { api: writing() } }

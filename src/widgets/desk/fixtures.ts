@@ -1,5 +1,6 @@
 // Demo data for the desk's stories and tests (not exported from the package).
 import type { ArticleSummary, Category, Paged, Tag } from '../../core/contract/index.ts'
+import type { ArticleFilter } from '../../core/desk/index.ts'
 import { ARTICLE, svgImage } from '../article/fixtures.ts'
 import type { MockRoute } from '../testing/mock-api.ts'
 
@@ -59,13 +60,22 @@ export interface DeskRoutesOptions {
 export function deskRoutes(options: DeskRoutesOptions = {}): Record<string, MockRoute> {
   const articles = [...(options.articles ?? DESK_ARTICLES)]
   return {
-    'GET /api/article/blogHomeGetArticleList/*': options.listRoute ?? (() => pageOf(articles)),
-    'POST /api/article/getArticleListByCategoryId': ({ body }: Req) =>
-      pageOf(articles.filter((a) => a.category_id === (body as { id: number }).id)),
-    'POST /api/article/getArticleListByTagId': ({ body }: Req) => {
-      const tag = TAGS.find((t) => t.id === (body as { id: number }).id)
-      return pageOf(articles.filter((a) => tag && a.tagNameList.includes(tag.tag_name)))
-    },
+    'POST /api/desk/articles':
+      options.listRoute ??
+      (({ body }: Req) => {
+        const q = body as ArticleFilter
+        const tag = TAGS.find((t) => t.id === q.tag_id)
+        const word = q.keyword?.toLowerCase() ?? ''
+        const found = articles.filter(
+          (a) =>
+            (q.status === undefined || a.status === q.status) &&
+            (q.category_id === undefined || a.category_id === q.category_id) &&
+            (q.tag_id === undefined || (tag !== undefined && a.tagNameList.includes(tag.tag_name))) &&
+            (word === '' || a.article_title.toLowerCase().includes(word)),
+        )
+        return pageOf(found, q.current, q.size)
+      }),
+    'GET /api/desk/articles/*': ARTICLE,
     'GET /api/category/getCategoryDictionary': CATEGORIES,
     'GET /api/tag/getTagDictionary': TAGS,
     'DELETE /api/article/delete/*': ({ url }: Req) => {

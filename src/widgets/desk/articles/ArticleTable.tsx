@@ -234,14 +234,14 @@ function Filters({ filter, terms, onChange }: FiltersProps) {
         all="全部分类"
         value={filter.category_id}
         options={terms?.categories.map((c) => [c.id, c.category_name]) ?? []}
-        onChange={(category_id) => onChange({ category_id, tag_id: undefined })}
+        onChange={(category_id) => onChange({ category_id })}
       />
       <NumberSelect
         label="标签"
         all="全部标签"
         value={filter.tag_id}
         options={terms?.tags.map((t) => [t.id, t.tag_name]) ?? []}
-        onChange={(tag_id) => onChange({ tag_id, category_id: undefined })}
+        onChange={(tag_id) => onChange({ tag_id })}
       />
       <Button type="submit" icon="search">
         搜索

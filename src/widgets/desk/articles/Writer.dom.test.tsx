@@ -18,7 +18,6 @@ beforeEach(() => {
     fetch: mockFetch(
       {
         ...deskRoutes(),
-        'GET /api/article/getArticleById/*': ARTICLE,
         'POST /api/article/add': { ...ARTICLE, id: 42 },
         'PUT /api/article/update': ARTICLE,
       },

@@ -1,5 +1,6 @@
 import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { addArticle, deleteArticle, getArticleById, updateArticle } from '../../../core/api/article.ts'
+import { addArticle, deleteArticle, updateArticle } from '../../../core/api/article.ts'
+import { getDeskArticle } from '../../../core/api/desk.ts'
 import { getCategoryDictionary, getTagDictionary } from '../../../core/api/category.ts'
 import type { Article, Category, Tag } from '../../../core/contract/index.ts'
 import {
@@ -44,7 +45,7 @@ interface Loaded {
 
 async function loadWriter(id: number | null): Promise<Loaded> {
   const [article, categories, tags] = await Promise.all([
-    id === null ? null : getArticleById(id),
+    id === null ? null : getDeskArticle(id),
     getCategoryDictionary(),
     getTagDictionary(),
   ])
