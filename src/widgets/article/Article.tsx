@@ -77,7 +77,7 @@ export function Article({
           key={state.article.id}
           article={state.article}
           showToc={showToc !== false}
-          showRecommend={showRecommend !== false && !preview}
+          showRecommend={showRecommend !== false}
           onNavigate={onNavigate}
           preview={preview}
         />

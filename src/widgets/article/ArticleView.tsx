@@ -45,8 +45,10 @@ export function ArticleView({
   const tocIds = useMemo(() => toc.map((entry) => entry.id), [toc])
   const [active, setActive] = useScrollSpy(body, tocIds)
   const like = useLike(article)
-  const recommend = useRecommend(unsaved ? null : article.id)
-  useReadingDuration(unsaved ? null : article.id)
+  // a preview of unsaved text has nothing related yet and no reading to report
+  const id = unsaved ? null : article.id
+  const recommend = useRecommend(showRecommend ? id : null)
+  useReadingDuration(id)
 
   const [drawer, setDrawer] = useState(false)
   const [lightbox, setLightbox] = useState<{ images: LightboxImage[]; index: number } | null>(null)
