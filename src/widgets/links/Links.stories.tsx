@@ -1,0 +1,128 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import { userEvent, within } from 'storybook/test'
+import { clearCache } from '../../core/api/cached.ts'
+import type { UserInfo } from '../../core/contract/index.ts'
+import { SESSION_USER } from '../comments/mock-comments.ts'
+import { forever, MockFailure, type MockRoute } from '../testing/mock-api.ts'
+import { setStorySession, themed, withMockApi } from '../testing/story-header.tsx'
+import { DARK, MOBILE } from '../ui/story-root.tsx'
+import { Links } from './Links.tsx'
+import { FRIENDS, friend, linkRoutes } from './mock-links.ts'
+
+/** The page column the widget sits in. */
+const inColumn: Decorator = (Story) => (
+  <div style={{ boxSizing: 'border-box', width: 'min(1200px, 100vw)', padding: 'clamp(8px, 3vw, 24px)' }}>
+    <Story />
+  </div>
+)
+
+/** The reader of a story (anonymous unless given); the lists are fetched afresh for every story. */
+const as = (user: UserInfo | null) => () => {
+  clearCache()
+  setStorySession(user)
+}
+
+const api = (routes: Record<string, MockRoute>) => ({ api: { ...linkRoutes(), ...routes } })
+const failing = (route: string) => api({ [route]: new MockFailure(500, '服务端错误') })
+const loading = (route: string) => api({ [route]: forever })
+
+/** Opens the application dialog (the reader is logged in). */
+async function openApply(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  const [apply] = await canvas.findAllByRole('button', { name: '申请友链' }, { timeout: 3000 })
+  await userEvent.click(apply as HTMLElement)
+  return within(await canvas.findByRole('dialog', { name: '申请友链' }))
+}
+
+const meta = {
+  title: 'Widgets/Links',
+  component: Links,
+  decorators: [inColumn, withMockApi(() => linkRoutes())],
+  parameters: { layout: 'centered' },
+  beforeEach: as(null),
+  render: themed(Links),
+} satisfies Meta<typeof Links>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+// ---- friends ----
+export const Friends: Story = {}
+export const FriendsDark: Story = { globals: DARK }
+export const FriendsMobile: Story = { globals: MOBILE }
+export const FriendsMobileDark: Story = { globals: { ...MOBILE, ...DARK } }
+export const FriendsLoading: Story = { parameters: loading('POST /api/links/getLinksList') }
+export const FriendsEmpty: Story = { parameters: { api: linkRoutes([]) } }
+export const FriendsError: Story = { parameters: failing('POST /api/links/getLinksList') }
+export const FriendsErrorDark: Story = { ...FriendsError, globals: DARK }
+export const SiteInfoError: Story = { parameters: failing('GET /api/config') }
+
+/** Logged in, "申请友链" opens the form. */
+export const ApplyDialog: Story = {
+  beforeEach: as(SESSION_USER),
+  play: async ({ canvasElement }) => {
+    await openApply(canvasElement)
+  },
+}
+export const ApplyDialogDark: Story = { ...ApplyDialog, globals: DARK }
+export const ApplyDialogMobile: Story = { ...ApplyDialog, globals: MOBILE }
+
+/** Submitted with nothing and a bad address: every field says what is wrong. */
+export const ApplyInvalid: Story = {
+  beforeEach: as(SESSION_USER),
+  play: async ({ canvasElement }) => {
+    const dialog = await openApply(canvasElement)
+    await userEvent.type(dialog.getByLabelText(/网站地址/), 'my.example.com')
+    await userEvent.click(dialog.getByRole('button', { name: '提交申请' }))
+  },
+}
+export const ApplyInvalidDark: Story = { ...ApplyInvalid, globals: DARK }
+
+// ---- the reader's own links (the user centre's 我的友链) ----
+const withOwn = {
+  api: linkRoutes([
+    ...FRIENDS,
+    friend(40, { site_name: '小明的博客', user_id: SESSION_USER.id }),
+    friend(41, { site_name: '小明的相册', site_desc: '', user_id: SESSION_USER.id }),
+  ]),
+}
+export const Mine: Story = { args: { view: 'mine' }, parameters: withOwn, beforeEach: as(SESSION_USER) }
+export const MineDark: Story = { ...Mine, globals: DARK }
+export const MineMobile: Story = { ...Mine, globals: MOBILE }
+export const MineEmpty: Story = { args: { view: 'mine' }, beforeEach: as(SESSION_USER) }
+export const MineLoggedOut: Story = { args: { view: 'mine' } }
+export const MineEdit: Story = {
+  ...Mine,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const [edit] = await canvas.findAllByRole('button', { name: '修改' }, { timeout: 3000 })
+    await userEvent.click(edit as HTMLElement)
+    await canvas.findByRole('dialog', { name: '修改友链' })
+  },
+}
+
+// ---- recommended sites and the site list ----
+export const Resources: Story = { args: { view: 'resources' } }
+export const ResourcesDark: Story = { ...Resources, globals: DARK }
+export const ResourcesMobile: Story = { ...Resources, globals: MOBILE }
+export const ResourcesBack: Story = { args: { view: 'resources', side: 'back' } }
+export const ResourcesEmpty: Story = {
+  args: { view: 'resources' },
+  parameters: api({ 'GET /api/resources': { front: [], back: [] } }),
+}
+export const ResourcesLoading: Story = {
+  args: { view: 'resources' },
+  parameters: loading('GET /api/resources'),
+}
+export const ResourcesError: Story = {
+  args: { view: 'resources' },
+  parameters: failing('GET /api/resources'),
+}
+export const Sites: Story = { args: { view: 'sites' } }
+export const SitesDark: Story = { ...Sites, globals: DARK }
+export const SitesMobile: Story = { ...Sites, globals: MOBILE }
+export const SitesEmpty: Story = {
+  args: { view: 'sites' },
+  parameters: api({ 'GET /api/siteList': { front: [], back: [] } }),
+}
+export const SitesError: Story = { args: { view: 'sites' }, parameters: failing('GET /api/siteList') }
