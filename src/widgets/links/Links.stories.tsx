@@ -91,6 +91,19 @@ export const MineDark: Story = { ...Mine, globals: DARK }
 export const MineMobile: Story = { ...Mine, globals: MOBILE }
 export const MineEmpty: Story = { args: { view: 'mine' }, beforeEach: as(SESSION_USER) }
 export const MineLoggedOut: Story = { args: { view: 'mine' } }
+/** Just submitted: the new application waits for review beside the approved ones. */
+export const MineSubmitted: Story = {
+  ...Mine,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const [edit] = await canvas.findAllByRole('button', { name: '修改' }, { timeout: 3000 })
+    await userEvent.click(edit as HTMLElement)
+    const dialog = within(await canvas.findByRole('dialog', { name: '修改友链' }))
+    await userEvent.click(dialog.getByRole('button', { name: '提交修改' }))
+    await canvas.findByText('待审核')
+  },
+}
+export const MineSubmittedDark: Story = { ...MineSubmitted, globals: DARK }
 export const MineEdit: Story = {
   ...Mine,
   play: async ({ canvasElement }) => {
