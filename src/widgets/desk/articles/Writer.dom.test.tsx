@@ -96,7 +96,7 @@ describe('the writing page', () => {
     expect(title.value).toBe(ARTICLE.article_title)
     await user.type(title, '（改）')
     await user.click(screen.getByRole('link', { name: '文章列表' }))
-    const ask = await screen.findByRole('alertdialog')
+    const ask = await screen.findByRole('alertdialog', undefined, { timeout: 5000 })
     expect(ask.textContent).toContain('有未保存的修改，确定离开吗？')
     await user.click(within(ask).getByRole('button', { name: '取消' }))
     expect(address()).toBe('/desk/articles/write?id=3')
