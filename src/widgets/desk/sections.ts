@@ -13,6 +13,25 @@ export const SECTIONS: readonly DeskSection[] = [
     icon: 'edit',
     view: lazy(() => import('./articles/ArticlesSection.tsx')),
   },
+  {
+    key: 'overview',
+    label: '概览',
+    icon: 'eye',
+    view: lazy(() => import('./sections/overview/OverviewSection.tsx')),
+  },
+  {
+    key: 'moderation',
+    label: '审核',
+    icon: 'comment',
+    view: lazy(() => import('./sections/moderation/ModerationSection.tsx')),
+  },
+  {
+    key: 'users',
+    label: '用户',
+    icon: 'users',
+    view: lazy(() => import('./sections/users/UsersSection.tsx')),
+  },
+  { key: 'site', label: '站点', icon: 'info', view: lazy(() => import('./sections/site/SiteSection.tsx')) },
 ]
 
 export const DESK_BASE = '/desk'

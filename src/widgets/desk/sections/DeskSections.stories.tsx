@@ -1,0 +1,75 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { userEvent, within } from 'storybook/test'
+import { configure } from '../../../core/config/index.ts'
+import { forever, MockFailure, type MockRoute, mockFetch } from '../../testing/mock-api.ts'
+import { storyTheme } from '../../testing/story-header.tsx'
+import { DARK, MOBILE } from '../../ui/story-root.tsx'
+import { Desk } from '../Desk.tsx'
+import { sectionRoutes, withGlobeFile } from './fixtures.ts'
+
+function DeskDemo({ start, theme }: { start: string; theme?: string }) {
+  const [at, setAt] = useState(start)
+  return <Desk theme={theme} path={at} onNavigate={(to) => setAt(to)} />
+}
+
+/** The sections' routes, with the globe's markers served as the plain file they are. */
+const withSectionApi: Decorator = (Story, context) => {
+  const routes = (context.parameters.api as Record<string, MockRoute> | undefined) ?? sectionRoutes()
+  configure({ fetch: withGlobeFile(mockFetch(routes)) })
+  return <Story />
+}
+
+const meta = {
+  title: 'Widgets/Desk/Sections',
+  component: DeskDemo,
+  decorators: [withSectionApi],
+  parameters: { layout: 'fullscreen' },
+  args: { start: '/desk/overview' },
+  render: (args, context) => <DeskDemo {...args} theme={storyTheme(context)} />,
+} satisfies Meta<typeof DeskDemo>
+
+export default meta
+type Story = StoryObj<typeof meta>
+const MOBILE_DARK = { ...MOBILE, ...DARK }
+
+// ---- overview: counts, the 30-day chart, what waits ----
+export const Overview: Story = {}
+export const OverviewDark: Story = { globals: DARK }
+export const OverviewMobile: Story = { globals: MOBILE }
+export const OverviewMobileDark: Story = { globals: MOBILE_DARK }
+export const OverviewLoading: Story = { parameters: { api: sectionRoutes({ overview: () => forever() }) } }
+export const OverviewFailed: Story = {
+  parameters: { api: sectionRoutes({ overview: new MockFailure(500, '服务端错误') }) },
+}
+
+// ---- moderation ----
+export const Comments: Story = { args: { start: '/desk/moderation' } }
+export const CommentsDark: Story = { args: { start: '/desk/moderation' }, globals: DARK }
+export const CommentsMobile: Story = { args: { start: '/desk/moderation' }, globals: MOBILE }
+export const Messages: Story = { args: { start: '/desk/moderation/messages' } }
+export const Chat: Story = { args: { start: '/desk/moderation/chat' } }
+export const Links: Story = { args: { start: '/desk/moderation/links' } }
+export const LinksDark: Story = { args: { start: '/desk/moderation/links' }, globals: DARK }
+export const RejectAsks: Story = {
+  args: { start: '/desk/moderation/links' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: '拒绝 阿木的小屋' }))
+  },
+}
+
+// ---- users ----
+export const Users: Story = { args: { start: '/desk/users' } }
+export const UsersDark: Story = { args: { start: '/desk/users' }, globals: DARK }
+export const UsersMobile: Story = { args: { start: '/desk/users' }, globals: MOBILE }
+export const UsersMobileDark: Story = { args: { start: '/desk/users' }, globals: MOBILE_DARK }
+
+// ---- site ----
+export const Site: Story = { args: { start: '/desk/site' } }
+export const SiteDark: Story = { args: { start: '/desk/site' }, globals: DARK }
+export const SiteMobile: Story = { args: { start: '/desk/site' }, globals: MOBILE }
+export const Headers: Story = { args: { start: '/desk/site/headers' } }
+export const Terms: Story = { args: { start: '/desk/site/terms' } }
+export const TermsDark: Story = { args: { start: '/desk/site/terms' }, globals: DARK }
+export const Globe: Story = { args: { start: '/desk/site/globe' } }
+export const Password: Story = { args: { start: '/desk/site/password' } }

@@ -1,0 +1,205 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { configure } from '../../../core/config/index.ts'
+import { MockFailure, mockFetch } from '../../testing/mock-api.ts'
+import { Desk } from '../Desk.tsx'
+import { sectionRoutes, withGlobeFile } from './fixtures.ts'
+
+let requests: { call: string; body: unknown }[] = []
+const calls = () => requests.map((r) => r.call)
+const bodyOf = (call: string) => requests.find((r) => r.call === call)?.body
+
+function mockApi(routes = sectionRoutes()) {
+  requests = []
+  configure({
+    fetch: withGlobeFile(
+      mockFetch(routes, {
+        onRequest: (method, path, body) => requests.push({ call: `${method} ${path}`, body }),
+      }),
+    ),
+  })
+}
+
+function DeskAt({ start }: { start: string }) {
+  const [at, setAt] = useState(start)
+  return (
+    <>
+      <output aria-label="地址">{at}</output>
+      <Desk theme="light" path={at} onNavigate={(to) => setAt(to)} />
+    </>
+  )
+}
+
+const confirmWith = async (user: ReturnType<typeof userEvent.setup>, button: string) =>
+  user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: button }))
+
+beforeEach(() => mockApi())
+afterEach(() => {
+  cleanup()
+  configure({ fetch: undefined })
+})
+
+describe('desk overview', () => {
+  it('shows the counts, the 30-day chart and what waits for the owner', async () => {
+    render(<DeskAt start="/desk/overview" />)
+    const stats = await screen
+      .findByRole('list', { name: '站点数据' })
+      .catch(() => screen.findByLabelText('站点数据'))
+    expect(stats.textContent).toContain('访问量')
+    expect(stats.textContent).toContain('1,234')
+    const chart = screen.getByRole('img', { name: /近 30 天访问量：共 \d+ 次，单日最多 45 次/ })
+    expect(chart.querySelectorAll('rect')).toHaveLength(30)
+    const comments = screen.getByRole('list', { name: '最新评论' })
+    expect(within(comments).getAllByRole('listitem')[0]?.textContent).toContain('文章「从零搭一个博客」')
+    expect(within(screen.getByRole('list', { name: '待审核友链' })).getByText('阿木的小屋')).toBeTruthy()
+  })
+
+  it('approves a pending link in one click, and it leaves the list', async () => {
+    const user = userEvent.setup()
+    render(<DeskAt start="/desk/overview" />)
+    await user.click(await screen.findByRole('button', { name: '通过 阿木的小屋' }))
+    expect(await screen.findByText('没有待审核的友链')).toBeTruthy()
+    expect(calls()).toContain('PUT /api/links/approve/41')
+  })
+
+  it('shows the failure with a retry', async () => {
+    mockApi(sectionRoutes({ overview: new MockFailure(500, '服务端错误') }))
+    render(<DeskAt start="/desk/overview" />)
+    expect(await screen.findByRole('button', { name: '重试' })).toBeTruthy()
+  })
+})
+
+describe('desk moderation', () => {
+  it('filters comments by kind and deletes one after asking, naming its replies', async () => {
+    const user = userEvent.setup()
+    render(<DeskAt start="/desk/moderation" />)
+    const list = await screen.findByRole('list', { name: '评论列表' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2)
+    await user.selectOptions(screen.getByRole('combobox', { name: '评论对象' }), '2')
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: '评论列表' })).getAllByRole('listitem')).toHaveLength(1),
+    )
+    expect(bodyOf('POST /api/desk/comments')).toMatchObject({ current: 1 })
+    expect(requests.filter((r) => r.call === 'POST /api/desk/comments').at(-1)?.body).toMatchObject({
+      type: 2,
+    })
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '评论对象' }), '')
+    await user.click(await screen.findByRole('button', { name: '删除 小明 的评论' }))
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('其下的 1 条回复会一并删除')
+    await confirmWith(user, '确定')
+    await waitFor(() => expect(screen.queryByRole('button', { name: '删除 小明 的评论' })).toBeNull())
+    expect(calls()).toContain('DELETE /api/comment/delete/31')
+  })
+
+  it('rejects a link application after asking, through its own tab address', async () => {
+    const user = userEvent.setup()
+    render(<DeskAt start="/desk/moderation" />)
+    await user.click(await screen.findByRole('link', { name: '友链' }))
+    expect(screen.getByLabelText('地址').textContent).toBe('/desk/moderation/links')
+    await user.click(await screen.findByRole('button', { name: '拒绝 阿木的小屋' }))
+    await confirmWith(user, '确定')
+    expect(await screen.findByText('没有待审核的友链')).toBeTruthy()
+    expect(calls()).toContain('PUT /api/desk/links/reject/41')
+  })
+
+  it('lists the message board and the chat history with delete', async () => {
+    const user = userEvent.setup()
+    render(<DeskAt start="/desk/moderation/chat" />)
+    await user.click(await screen.findByRole('button', { name: '删除 小明 的聊天' }))
+    await confirmWith(user, '确定')
+    await waitFor(() => expect(calls()).toContain('DELETE /api/chat/deleteOne/90'))
+    await user.click(screen.getByRole('link', { name: '留言' }))
+    expect(await screen.findByText('博主你好，来踩踩～')).toBeTruthy()
+  })
+})
+
+describe('desk users', () => {
+  it('finds, disables and re-enables a user, asking first', async () => {
+    const user = userEvent.setup()
+    render(<DeskAt start="/desk/users" />)
+    await screen.findByRole('list', { name: '用户列表' })
+    await user.type(screen.getByRole('searchbox', { name: '用户名或昵称' }), 'xiao')
+    await user.click(screen.getByRole('button', { name: '搜索' }))
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: '用户列表' })).getAllByRole('listitem')).toHaveLength(1),
+    )
+    await user.click(screen.getByRole('button', { name: '禁用 小明' }))
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('禁用后该用户无法登录')
+    await confirmWith(user, '确定')
+    expect(await screen.findByText('已禁用', { selector: '.xz-desk-chip' })).toBeTruthy()
+    expect(bodyOf('PUT /api/desk/users/disable/7')).toEqual({ disabled: true })
+    expect(screen.getByRole('button', { name: '启用 小明' })).toBeTruthy()
+  })
+
+  it('offers no disable for an admin and says why the last admin stays', async () => {
+    const user = userEvent.setup()
+    render(<DeskAt start="/desk/users" />)
+    await screen.findByRole('list', { name: '用户列表' })
+    expect(screen.queryByRole('button', { name: '禁用 站长' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: '取消 站长 的管理员身份' }))
+    await confirmWith(user, '确定')
+    expect(await screen.findByText('至少要保留一位管理员')).toBeTruthy()
+  })
+})
+
+describe('desk site', () => {
+  it('saves only the changed settings', async () => {
+    const user = userEvent.setup()
+    render(<DeskAt start="/desk/site" />)
+    const name = await screen.findByLabelText('博客名称')
+    await user.clear(name)
+    await user.type(name, '我的小站')
+    await user.click(screen.getByRole('button', { name: '保存' }))
+    await waitFor(() => expect(bodyOf('PUT /api/config/update')).toEqual({ blog_name: '我的小站' }))
+  })
+
+  it('merges a tag into another and deletes only an unused category', async () => {
+    const user = userEvent.setup()
+    render(<DeskAt start="/desk/site/terms" />)
+    const categories = await screen.findByRole('list', { name: '分类列表' })
+    expect(within(categories).getByRole('button', { name: '删除分类「随笔」' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    await user.click(within(categories).getByRole('button', { name: '删除分类「旧分类」' }))
+    await confirmWith(user, '确定')
+    await waitFor(() => expect(calls()).toContain('DELETE /api/desk/terms/category/2'))
+
+    const tags = screen.getByRole('list', { name: '标签列表' })
+    await user.selectOptions(within(tags).getByRole('combobox', { name: '把「react」合并到' }), '1')
+    await user.click(
+      within(within(tags).getAllByRole('listitem')[1] as HTMLElement).getByRole('button', { name: '合并' }),
+    )
+    await confirmWith(user, '确定')
+    await waitFor(() => expect(bodyOf('POST /api/desk/terms/tag/merge')).toEqual({ from: 2, into: 1 }))
+  })
+
+  it('saves the globe markers and refuses a password change the rules refuse, without a request', async () => {
+    const user = userEvent.setup()
+    render(<DeskAt start="/desk/site/globe" />)
+    await user.click(await screen.findByRole('button', { name: '添加标记' }))
+    await user.type(screen.getByLabelText('第 2 个标记的纬度'), '31.2')
+    await user.type(screen.getByLabelText('第 2 个标记的经度'), '121.5')
+    await user.type(screen.getByLabelText('第 2 个标记的名称'), '上海')
+    await user.click(screen.getByRole('button', { name: '保存' }))
+    await waitFor(() =>
+      expect(bodyOf('PUT /api/desk/globe')).toEqual({
+        points: [
+          { lat: 39.9, lng: 116.4, label: '北京' },
+          { lat: 31.2, lng: 121.5, label: '上海' },
+        ],
+      }),
+    )
+
+    await user.click(screen.getByRole('link', { name: '修改密码' }))
+    await user.type(await screen.findByLabelText('原密码'), 'Admin_12345')
+    await user.type(screen.getByLabelText('新密码'), 'New_pass_1')
+    await user.type(screen.getByLabelText('确认新密码'), 'Other_pass_2')
+    await user.click(screen.getByRole('button', { name: '修改密码' }))
+    expect((await screen.findByRole('alert')).textContent).toBeTruthy()
+    expect(calls()).not.toContain('PUT /api/user/updatePassword')
+  })
+})
