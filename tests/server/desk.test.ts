@@ -9,13 +9,13 @@ import {
   type DeskUser,
   type FriendLink,
   type GlobeConfig,
-  MSG,
   type Notify,
   type PageHeader,
   type Paged,
   type Photo,
   type Talk,
 } from '../../src/core/contract/index.ts'
+import { ACCOUNT_DISABLED } from '../../src/server/http/auth.ts'
 import { fixtures, type Fixtures } from './desk-fixtures.ts'
 import { startTestServer, type TestServer } from './harness.ts'
 
@@ -308,7 +308,7 @@ describe('desk users', () => {
       body: { username: u.username, password: u.password },
     })
     expect(login.status).toBe(403)
-    expect(login.body.message).toBe(MSG.accountDisabled)
+    expect(login.body.message).toBe(ACCOUNT_DISABLED)
     const write = await s.api('POST', '/api/message/add', { token: u.token, body: { message: '还能发吗' } })
     // a guest may post on the board: the disabled token is not an identity, so it posts as a guest
     expect(write.body.result).toMatchObject({ user_id: null })
@@ -317,7 +317,7 @@ describe('desk users', () => {
       body: { nick_name: '新名字' },
     })
     expect(own.status).toBe(401)
-    expect(own.body.message).toBe(MSG.accountDisabled)
+    expect(own.body.message).toBe(ACCOUNT_DISABLED)
 
     await desk('PUT', `/users/disable/${u.id}`, { disabled: false })
     expect((await s.login(u.username, u.password)).id).toBe(u.id)

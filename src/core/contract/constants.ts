@@ -90,7 +90,6 @@ export const MSG = {
   loginFirst: '请先登录',
   emptyChat: '请输入消息再发送',
   usernameTaken: '用户名已存在',
-  accountDisabled: '该账号已被禁用，请联系站长',
 } as const
 
 /**

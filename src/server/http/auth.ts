@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { MiddlewareHandler } from 'hono'
-import { MSG, ROLE_ADMIN } from '../../core/contract/index.ts'
+import { ROLE_ADMIN } from '../../core/contract/index.ts'
 import { tokenFromHeader } from '../auth/jwt.ts'
 import type { AppContext, AppEnv, AuthUser, ServerContext } from '../context.ts'
 import { forbidden, unauthorized } from './envelope.ts'
@@ -35,9 +35,12 @@ export function identify(ctx: ServerContext): MiddlewareHandler<AppEnv> {
   }
 }
 
+/** What a disabled account is told, at login and when its token is used (server-only: widgets show the server's words). */
+export const ACCOUNT_DISABLED = '该账号已被禁用，请联系站长'
+
 export function requireUser(c: AppContext): AuthUser {
   const user = c.get('user')
-  if (!user) throw unauthorized(c.get('disabled') ? MSG.accountDisabled : undefined)
+  if (!user) throw unauthorized(c.get('disabled') ? ACCOUNT_DISABLED : undefined)
   return user
 }
 

@@ -11,7 +11,7 @@ import { hashPassword, verifyNobody, verifyPassword } from '../auth/password.ts'
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts'
 import type { AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
-import { requireUser } from '../http/auth.ts'
+import { ACCOUNT_DISABLED, requireUser } from '../http/auth.ts'
 import { badRequest, conflict, forbidden, notFound, ok, unauthorized } from '../http/envelope.ts'
 import { body, intParam, ruledText, safeUrl } from '../http/validate.ts'
 
@@ -112,7 +112,7 @@ export function userRoutes(ctx: ServerContext) {
       throw badRequest('用户名或密码错误')
     }
     // told only to whoever knows the password, so it reveals nothing about other accounts
-    if (row.disabled) throw forbidden(MSG.accountDisabled)
+    if (row.disabled) throw forbidden(ACCOUNT_DISABLED)
     const ttl = input.remember ? TOKEN_TTL_REMEMBER_SECONDS : TOKEN_TTL_SECONDS
     const token = await ctx.tokens.sign({ id: row.id, role: row.role }, ttl)
     setSessionCookie(c, token, ttl, ctx.options.trustProxy)
