@@ -1,7 +1,8 @@
 import type { DeskViewDay } from '../../../../core/contract/index.ts'
 
-const WIDTH = 600
-const HEIGHT = 180
+// drawn at this size and scaled as a whole, so the labels keep their shape at any width
+const WIDTH = 720
+const HEIGHT = 200
 const PAD = { top: 12, right: 8, bottom: 22, left: 36 }
 
 /** A round step for the value axis: 1, 2 or 5 times a power of ten, about four lines. */
@@ -33,7 +34,6 @@ export function ViewsChart({ days }: { days: DeskViewDay[] }) {
     <svg
       className="xz-desk-chart"
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      preserveAspectRatio="none"
       role="img"
       aria-label={`近 ${days.length} 天访问量：共 ${total} 次，单日最多 ${max} 次`}
     >
