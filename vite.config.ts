@@ -11,11 +11,11 @@ import { stripElementDocs } from './scripts/strip-element-docs.ts'
 const production = { 'process.env.NODE_ENV': JSON.stringify('production') }
 
 // The base every widget needs (preact, the element wrapper, session, storage, API client,
-// theme and toasts), split out once so a page with three widgets loads it once. Everything
+// theme, toasts, the button and the loading/empty/error states), split out once so a page with three widgets loads it once. Everything
 // else a widget uses (dialogs, floating-ui, DOMPurify, markdown) stays in chunks shared
 // only by the widgets that import it, so a small widget does not pay for a big one.
 const RUNTIME =
-  /node_modules[\\/](preact|@r2wc|zustand|ky|nanoid)[\\/]|src[\\/]core[\\/](config|contract|storage[\\/](index|lazy-store)|prefs|toast|session|api[\\/](client|failure|user))[\\/.]|src[\\/]widgets[\\/](element[\\/]|ui[\\/](WidgetRoot|styles|theme|tokens|click|Toaster|Icon))/
+  /node_modules[\\/](preact|@r2wc|zustand|ky|nanoid)[\\/]|src[\\/]core[\\/](config|contract|storage[\\/](index|lazy-store)|prefs|toast|session|api[\\/](client|failure|user))[\\/.]|src[\\/]widgets[\\/](element[\\/]|ui[\\/](WidgetRoot|styles|theme|tokens|click|Toaster|Icon|Button|States))/
 
 const WIDGET_ELEMENT = /src[\\/]widgets[\\/]([^\\/]+)[\\/]element\.ts$/
 
@@ -52,6 +52,9 @@ export default defineConfig(({ mode }): UserConfig => {
                 // demand) both call it, and the loader must not pull the runtime in to get it
                 { name: 'preload', test: /vite[\\/]preload-helper/, priority: 2 },
                 { name: 'runtime', test: RUNTIME, priority: 1 },
+                // the text helpers and the account/chat rules travel together: split apart (the links
+                // form wants only the former) each costs a request and ~300 B of chunk overhead
+                { name: 'validate', test: /src[\\/]core[\\/]validate[\\/](text|validate)\.ts$/ },
               ],
             },
           },

@@ -1,11 +1,6 @@
 import type { LinkBody } from '../../core/contract/index.ts'
-import {
-  isHttpUrl,
-  LINK_LIMITS,
-  LINK_RULE_MSG,
-  type LinkField,
-  linkFieldErrors,
-} from '../../core/validate/index.ts'
+import { LINK_LIMITS, LINK_RULE_MSG, type LinkField, linkFieldErrors } from '../../core/validate/link.ts'
+import { isHttpUrl } from '../../core/validate/text.ts'
 
 export type { LinkField }
 

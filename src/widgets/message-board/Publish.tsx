@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { addMessage, getHotTagList, getMessageById, updateMessage } from '../../core/api/message.ts'
 import { MESSAGE_MAX, MESSAGE_TAG_MAX, type MessageEntry } from '../../core/contract/index.ts'
 import { toast } from '../../core/toast/index.ts'
-import { messageError, messageTagError } from '../../core/validate/index.ts'
+import { messageError, messageTagError } from '../../core/validate/message.ts'
 import { Button, ErrorState, Icon, Loading } from '../ui/index.ts'
 import { ColorPicker } from './ColorPicker.tsx'
 import { toastFailure } from '../ui/failure.ts'
