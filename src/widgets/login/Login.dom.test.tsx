@@ -43,7 +43,10 @@ afterEach(() => {
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: '登录' }))
-  return screen.getByRole('dialog')
+  const dialog = screen.getByRole('dialog')
+  // the form loads on first use
+  await within(dialog).findByRole('heading', { name: /登录小站|注册/ })
+  return dialog
 }
 
 describe('Login trigger and opening', () => {
