@@ -25,18 +25,19 @@ export const budgetKb = (name: string): number => BUDGET_KB[name] ?? WIDGET_BUDG
  * only ever lowered; a widget that meets its budget is taken off this list.
  */
 export const NOT_YET_MET_GUARD_KB: Record<string, number> = {
-  login: 45,
+  login: 43,
   'chat-room': 52.5,
-  search: 37,
-  notifications: 49.5,
+  search: 36.5,
+  notifications: 49,
   article: 98,
-  comments: 46,
-  albums: 33.5,
+  comments: 45.5,
+  albums: 33,
   timeline: 34.5,
-  talk: 49,
+  talk: 48.5,
   // the board screen alone (the form and the detail with comments load when opened): runtime
   // 24.4 + shared ui 5 + board 9.5 — issue 13's 30 KB needs a smaller runtime first
   'message-board': 39.5,
+  links: 36.5,
 }
 
 /** What a build must stay under today: the budget, or the regression guard of a budget not met yet. */

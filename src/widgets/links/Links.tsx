@@ -61,7 +61,7 @@ export interface LinksProps {
 export function Links({ theme, view, side, pageSize }: LinksProps) {
   const chosen = VIEWS.find((v) => v === view) ?? 'friends'
   return (
-    <WidgetRoot theme={theme} css={LINKS_CSS} className="xz-lk">
+    <WidgetRoot theme={theme} css={LINKS_CSS} className="xz-lk" part="links">
       <Toaster />
       <Suspense fallback={<Loading />}>
         {chosen === 'mine' ? (
