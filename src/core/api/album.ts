@@ -1,4 +1,4 @@
-import type { Album, Photo } from '../contract/index.ts'
+import type { Album, Photo, UploadResult } from '../contract/index.ts'
 import { del, get, post, put, seg } from './client.ts'
 
 export const getAllAlbumList = (): Promise<Album[]> => get('photoAlbum/getAllAlbumList')
@@ -23,9 +23,13 @@ export const deleteAlbum = async (id: number): Promise<void> => {
   await del(`photoAlbum/delete/${seg(id)}`)
 }
 
-/** Bulk add by url (already uploaded through `uploadImage`). */
-export const addPhotos = (body: { album_id: number; urls: string[] }): Promise<Photo[]> =>
-  post('photo/add', body)
+/**
+ * Bulk add of images already sent through `uploadImage`: `photos` (the upload answers) keeps the
+ * server's thumbnails and sizes; plain `urls` works too.
+ */
+export const addPhotos = (
+  body: { album_id: number } & ({ photos: UploadResult[] } | { urls: string[] }),
+): Promise<Photo[]> => post('photo/add', body)
 
 export const deletePhoto = async (id: number): Promise<void> => {
   await del(`photo/delete/${seg(id)}`)

@@ -1,10 +1,9 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { configure } from '../../core/config/index.ts'
 import { MockFailure, mockFetch } from '../testing/mock-api.ts'
-import { Desk } from './Desk.tsx'
+import { DeskAt, deskAddress as address } from './desk-at.tsx'
 import { deskRoutes } from './fixtures.ts'
 
 let requests: string[] = []
@@ -14,24 +13,6 @@ function mockApi(routes = deskRoutes()) {
   configure({ fetch: mockFetch(routes, { onRequest: (method, path) => requests.push(`${method} ${path}`) }) })
 }
 
-/** The desk with an in-memory address, as the host's router would give it. */
-function DeskAt({ start }: { start: string }) {
-  const [at, setAt] = useState(start)
-  const [path, query = ''] = at.split('?')
-  return (
-    <>
-      <output aria-label="地址">{at}</output>
-      <Desk
-        theme="light"
-        path={path ?? ''}
-        search={query ? `?${query}` : ''}
-        onNavigate={(to) => setAt(to)}
-      />
-    </>
-  )
-}
-
-const address = () => screen.getByLabelText('地址').textContent
 const rows = () => within(screen.getByRole('list', { name: '文章列表' })).getAllByRole('listitem')
 
 beforeEach(() => mockApi())

@@ -1,19 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { userEvent, within } from 'storybook/test'
 import { createDraftStore, emptyArticleForm } from '../../core/desk/index.ts'
 import { forever, MockFailure } from '../testing/mock-api.ts'
 import { storyTheme, withMockApi } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
-import { Desk } from './Desk.tsx'
+import { DeskDemo } from './desk-demo.tsx'
 import { deskRoutes } from './fixtures.ts'
-
-/** The desk with its address kept in the story (the host's router in the real site). */
-function DeskDemo({ start, theme }: { start: string; theme?: string }) {
-  const [at, setAt] = useState(start)
-  const [path = '', query = ''] = at.split('?')
-  return <Desk theme={theme} path={path} search={query ? `?${query}` : ''} onNavigate={(to) => setAt(to)} />
-}
 
 const meta = {
   title: 'Widgets/Desk',

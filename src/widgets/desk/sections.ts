@@ -13,6 +13,8 @@ export const SECTIONS: readonly DeskSection[] = [
     icon: 'edit',
     view: lazy(() => import('./articles/ArticlesSection.tsx')),
   },
+  { key: 'talks', label: '说说', icon: 'chat', view: lazy(() => import('./talks/TalksSection.tsx')) },
+  { key: 'albums', label: '相册', icon: 'photo', view: lazy(() => import('./albums/AlbumsSection.tsx')) },
   {
     key: 'overview',
     label: '概览',

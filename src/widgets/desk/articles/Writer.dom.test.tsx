@@ -1,12 +1,11 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { configure } from '../../../core/config/index.ts'
 import { createDraftStore, emptyArticleForm } from '../../../core/desk/index.ts'
 import { ARTICLE } from '../../article/fixtures.ts'
 import { mockFetch } from '../../testing/mock-api.ts'
-import { Desk } from '../Desk.tsx'
+import { DeskAt, deskAddress as address } from '../desk-at.tsx'
 import { deskRoutes } from '../fixtures.ts'
 
 let sent: { method: string; path: string; body: unknown }[] = []
@@ -30,24 +29,12 @@ afterEach(() => {
   configure({ fetch: undefined })
 })
 
-function DeskAt({ start }: { start: string }) {
-  const [at, setAt] = useState(start)
-  const [path = '', query = ''] = at.split('?')
-  return (
-    <>
-      <output aria-label="地址">{at}</output>
-      <Desk theme="light" path={path} search={query ? `?${query}` : ''} onNavigate={(to) => setAt(to)} />
-    </>
-  )
-}
-
-const address = () => screen.getByLabelText('地址').textContent
-
-describe('the writing page', () => {
+// the first test loads the editor's chunk (CodeMirror), which takes seconds on a busy machine
+describe('the writing page', { timeout: 20_000 }, () => {
   it('asks for what is missing instead of sending', async () => {
     const user = userEvent.setup()
     render(<DeskAt start="/desk/articles/write" />)
-    await user.click(await screen.findByRole('button', { name: '发布' }, { timeout: 5000 }))
+    await user.click(await screen.findByRole('button', { name: '发布' }, { timeout: 15_000 }))
     expect(await screen.findByText('请输入文章标题')).toBeTruthy()
     expect(screen.getByText('请输入文章内容')).toBeTruthy()
     expect(screen.getByText('请选择或输入分类')).toBeTruthy()
