@@ -111,7 +111,8 @@ export default function TalksSection({ search, navigate }: SectionProps) {
               <div className="xz-desk-row__main">
                 <p className="xz-desk-talk__text">
                   {t.is_top ? <span className="xz-desk-chip xz-desk-chip--top">置顶</span> : null}
-                  {t.status === 2 ? <span className="xz-desk-chip">已隐藏</span> : null} {t.content}
+                  {t.status === 2 ? <span className="xz-desk-chip">已隐藏</span> : null}
+                  {t.content}
                 </p>
                 {t.talkImgList.length > 0 ? (
                   <div className="xz-desk-thumbs">
