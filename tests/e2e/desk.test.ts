@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN, DEMO, type E2E, startE2E } from './harness.ts'
 
@@ -118,6 +119,8 @@ describe('an article from the desk to the readers', () => {
     await visible(visitor.getByRole('listbox', { name: '搜索结果' }).getByText(title))
     const rss = await (await fetch(`${e2e.url}/rss.xml`)).text()
     expect(rss).toContain(title)
+    const sitemap = await (await fetch(`${e2e.url}/sitemap.xml`)).text()
+    expect(sitemap).toContain(`/article?id=${id}</loc>`)
     await visitor.goto(`${e2e.url}/article?id=${id}`)
     const image = visitor.locator('.xz-article-body img[src*="/uploads/"]')
     await visible(image)
@@ -139,5 +142,105 @@ describe('an article from the desk to the readers', () => {
     await visitor.reload()
     await visible(visitor.getByText('文章不存在或已删除'))
     expect(admin.errors.filter((e) => !e.includes('/api/article/getArticleById'))).toEqual([])
+  }, 120_000)
+})
+
+/** A real PNG of one colour, as a file the picker is given. */
+async function png(name: string, background: string) {
+  const buffer = await sharp({ create: { width: 320, height: 200, channels: 3, background } })
+    .png()
+    .toBuffer()
+  return { name, mimeType: 'image/png', buffer }
+}
+
+describe('talks and albums from the desk to the readers', () => {
+  it('posts a talk with two pictures, hides it, shows it again and deletes it', async () => {
+    const text = `管理台发的说说 ${Date.now().toString(36)}`
+    const admin = await e2e.context()
+    const page = admin.page
+    await login(page, ADMIN.username, ADMIN.password)
+    await page.goto(`${e2e.url}/desk/talks`)
+    const form = page.getByRole('form', { name: '发布说说' })
+    await form.getByRole('textbox', { name: '说说内容' }).fill(text)
+    await form
+      .locator('input[type=file]')
+      .setInputFiles([await png('a.png', '#ef4444'), await png('b.png', '#22c55e')])
+    await expect.poll(() => form.getByRole('list', { name: '已添加的图片' }).getByRole('img').count()).toBe(2)
+    await form.getByRole('button', { name: '发布' }).click()
+    await visible(toast(page, '发布成功'))
+
+    const visitor = (await e2e.context()).page
+    await visitor.goto(`${e2e.url}/talk`)
+    const card = visitor.getByRole('article').filter({ hasText: text })
+    await visible(card)
+    await expect.poll(() => card.locator('img[src*="/uploads/"]').count()).toBe(2)
+
+    const row = page.getByRole('list', { name: '说说列表' }).getByRole('listitem').filter({ hasText: text })
+    await row.getByRole('button', { name: '隐藏' }).click()
+    await visible(row.getByText('已隐藏'))
+    await visitor.reload()
+    await visible(visitor.getByRole('article').first())
+    expect(await visitor.getByText(text).count()).toBe(0)
+
+    await row.getByRole('button', { name: '公开' }).click()
+    await visible(row.getByRole('button', { name: '隐藏' }))
+    await row.getByRole('button', { name: '删除' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click()
+    await expect.poll(() => page.getByText(text).count()).toBe(0)
+    await visitor.reload()
+    await visible(visitor.getByRole('article').first())
+    expect(await visitor.getByText(text).count()).toBe(0)
+    expect(admin.errors).toEqual([])
+  }, 120_000)
+
+  it('creates an album with a cover, uploads photos, reorders them, and deletes it', async () => {
+    const name = `管理台相册${Date.now().toString(36)}`
+    const admin = await e2e.context()
+    const page = admin.page
+    await login(page, ADMIN.username, ADMIN.password)
+    await page.goto(`${e2e.url}/desk/albums`)
+    await page.getByRole('button', { name: '新建相册' }).click()
+    const dialog = page.getByRole('dialog', { name: '新建相册' })
+    await dialog.getByLabel('相册名称').fill(name)
+    await dialog.locator('input[type=file]').setInputFiles(await png('cover.png', '#6366f1'))
+    await visible(dialog.getByAltText('封面预览'))
+    await dialog.getByRole('button', { name: '保存' }).click()
+    await visible(toast(page, '相册已创建'))
+
+    await page.getByRole('link', { name: new RegExp(name) }).click()
+    await visible(page.getByRole('heading', { name }))
+    const id = Number(new URL(page.url()).searchParams.get('id'))
+    const colours = ['#ef4444', '#f59e0b', '#10b981']
+    await page
+      .getByRole('region', { name: '相册照片' })
+      .locator('input[type=file]')
+      .setInputFiles(await Promise.all(colours.map((c, i) => png(`${i + 1}.png`, c))))
+    await visible(page.getByText('已上传 3 张'), 30_000)
+    const grid = page.getByRole('list', { name: '照片' })
+    await expect.poll(() => grid.getByRole('listitem').count()).toBe(3)
+    const sources = () => grid.getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))
+    const before = await sources()
+    await page.getByRole('button', { name: '第 1 张后移' }).click()
+    await expect.poll(sources).toEqual([before[1], before[0], before[2]])
+
+    // the visitor's album: its cover, and the photos in the owner's order
+    const visitor = (await e2e.context()).page
+    await visitor.goto(`${e2e.url}/photoAlbum`)
+    await visible(visitor.getByRole('heading', { name }))
+    await visitor.goto(`${e2e.url}/photos?id=${id}`)
+    const shown = visitor.getByRole('button', { name: /查看第 \d+ 张照片/ }).locator('img')
+    await expect.poll(() => shown.count()).toBe(3)
+    await expect
+      .poll(() => shown.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src'))))
+      .toEqual([before[1], before[0], before[2]])
+
+    await page.getByRole('link', { name: '全部相册' }).click()
+    await page.getByRole('button', { name: `删除相册 ${name}` }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click()
+    await expect.poll(() => page.getByRole('link', { name: new RegExp(name) }).count()).toBe(0)
+    await visitor.goto(`${e2e.url}/photoAlbum`)
+    await visible(visitor.getByRole('heading', { level: 3 }).first())
+    expect(await visitor.getByRole('heading', { name }).count()).toBe(0)
+    expect(admin.errors).toEqual([])
   }, 120_000)
 })
