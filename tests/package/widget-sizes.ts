@@ -33,7 +33,9 @@ const BUDGETS_ENFORCED = false
  * The widgets with lazy chunks: the article (Markdown with highlighting), those that open the
  * shared lightbox, whose code arrives on the first click on a picture, and the message board (its
  * form and its detail with comments load when opened; the board alone is what most visits show),
- * and those that ask "确定删除吗?": the confirmation dialog arrives with the first question.
+ * those that ask "确定删除吗?": the confirmation dialog arrives with the first question, the login
+ * (its form arrives when the dialog first opens) and the links (the application form, "my links",
+ * the recommended sites and the site list load when shown).
  */
 const LAZY_ALLOWED = new Set([
   'Article',
@@ -43,6 +45,8 @@ const LAZY_ALLOWED = new Set([
   'MessageBoard',
   'Comments',
   'Notifications',
+  'Login',
+  'Links',
   'xiaozhan/elements',
 ])
 
