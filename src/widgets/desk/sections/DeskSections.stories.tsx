@@ -57,6 +57,13 @@ export const RejectAsks: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: '拒绝 阿木的小屋' }))
   },
 }
+export const LinkEdit: Story = {
+  args: { start: '/desk/moderation/links' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: '编辑 阿木的小屋' }))
+  },
+}
+export const LinkEditMobileDark: Story = { ...LinkEdit, globals: MOBILE_DARK }
 
 // ---- users ----
 export const Users: Story = { args: { start: '/desk/users' } }
@@ -69,7 +76,16 @@ export const Site: Story = { args: { start: '/desk/site' } }
 export const SiteDark: Story = { args: { start: '/desk/site' }, globals: DARK }
 export const SiteMobile: Story = { args: { start: '/desk/site' }, globals: MOBILE }
 export const Headers: Story = { args: { start: '/desk/site/headers' } }
+export const HeadersMobileDark: Story = { args: { start: '/desk/site/headers' }, globals: MOBILE_DARK }
 export const Terms: Story = { args: { start: '/desk/site/terms' } }
 export const TermsDark: Story = { args: { start: '/desk/site/terms' }, globals: DARK }
 export const Globe: Story = { args: { start: '/desk/site/globe' } }
 export const Password: Story = { args: { start: '/desk/site/password' } }
+export const PasswordRefused: Story = {
+  args: { start: '/desk/site/password' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByLabelText('新密码'), 'short')
+    await userEvent.click(canvas.getByRole('button', { name: '修改密码' }))
+  },
+}

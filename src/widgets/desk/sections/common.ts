@@ -1,4 +1,6 @@
-import { type RefObject, useState } from 'react'
+import { type ChangeEvent, type RefObject, useState } from 'react'
+import { uploadImage } from '../../../core/api/index.ts'
+import { compressImage } from '../../../core/image/index.ts'
 import { toast } from '../../../core/toast/index.ts'
 import { toastFailure, useConfirm, useStyles } from '../../ui/index.ts'
 import sectionsCss from './sections.css?inline'
@@ -61,4 +63,22 @@ export function useRowAct(after: () => void) {
     }
   }
   return { busy, act, dialog }
+}
+
+/**
+ * The picture chosen in a file input, compressed as the chat does and uploaded; its address, or
+ * null when nothing was chosen or the upload failed (the failure is toasted).
+ */
+export async function uploadPicked(event: ChangeEvent<HTMLInputElement>): Promise<string | null> {
+  const file = event.target.files?.[0]
+  // cleared so that choosing the same file again uploads it again
+  event.target.value = ''
+  if (!file) return null
+  try {
+    const { url } = await uploadImage(await compressImage(file), { filename: file.name })
+    return url
+  } catch (error) {
+    toastFailure(error, '上传失败')
+    return null
+  }
 }

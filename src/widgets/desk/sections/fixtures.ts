@@ -199,9 +199,21 @@ export function sectionRoutes(options: SectionRoutesOptions = {}): Record<string
       return true
     },
     'DELETE /api/links/delete/*': true,
+    'PUT /api/desk/links/update': ({ body }: Req) => {
+      const edit = body as Partial<FriendLink> & { id: number }
+      const link = links.find((l) => l.id === edit.id)
+      if (link) Object.assign(link, edit)
+      return link
+    },
     'POST /api/desk/users': ({ body }: Req) => {
-      const keyword = (body as { keyword?: string }).keyword ?? ''
-      return pageOf(users.filter((u) => u.username.includes(keyword) || u.nick_name.includes(keyword)))
+      const { keyword = '', role } = body as { keyword?: string; role?: number }
+      return pageOf(
+        users.filter(
+          (u) =>
+            (u.username.includes(keyword) || u.nick_name.includes(keyword)) &&
+            (role === undefined || u.role === role),
+        ),
+      )
     },
     'PUT /api/desk/users/disable/*': ({ url, body }: Req) => {
       const user = users.find((u) => u.id === lastSegment(url))
@@ -238,5 +250,6 @@ export function sectionRoutes(options: SectionRoutesOptions = {}): Record<string
     'PUT /api/category/update': ({ body }: Req) => body,
     'PUT /api/tag/update': ({ body }: Req) => body,
     'PUT /api/user/updatePassword': true,
+    'POST /api/upload/img': { url: '/uploads/demo-upload.png' },
   }
 }

@@ -51,8 +51,16 @@ export function TextRow({ id, who, about, time, text, what, question, remove, ro
   )
 }
 
+interface LinkRowProps {
+  link: FriendLink
+  rows: RowAct
+  meta?: ReactNode
+  /** offers "编辑" (the moderation list does; the overview keeps to one-click verdicts) */
+  onEdit?(link: FriendLink): void
+}
+
 /** A friend link: pending ones are approved or rejected (the applicant is told), approved ones deleted. */
-export function LinkRow({ link: l, rows, meta }: { link: FriendLink; rows: RowAct; meta?: ReactNode }) {
+export function LinkRow({ link: l, rows, meta, onEdit }: LinkRowProps) {
   const pending = l.status !== 2
   const button = (
     label: string,
@@ -81,6 +89,16 @@ export function LinkRow({ link: l, rows, meta }: { link: FriendLink; rows: RowAc
         {l.site_desc ? <p className="xz-desk-row__text">{l.site_desc}</p> : null}
       </div>
       <div className="xz-desk-row__actions">
+        {onEdit ? (
+          <Button
+            variant="text"
+            disabled={rows.busy === l.id}
+            aria-label={`编辑 ${l.site_name}`}
+            onClick={() => onEdit(l)}
+          >
+            编辑
+          </Button>
+        ) : null}
         {pending ? (
           <>
             {button('通过', false, null, () => approveLink(l.id), '已通过，已通知申请人')}

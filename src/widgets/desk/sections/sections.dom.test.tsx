@@ -116,6 +116,50 @@ describe('desk moderation', () => {
   })
 })
 
+describe('desk friend links and messages', () => {
+  it('edits a link, refusing a bad address without a request', async () => {
+    const user = userEvent.setup()
+    render(<DeskAt start="/desk/moderation/links" />)
+    await user.selectOptions(await screen.findByRole('combobox', { name: '友链状态' }), '')
+    await user.click(await screen.findByRole('button', { name: '编辑 老朋友' }))
+    const form = screen.getByRole('form', { name: '编辑友链' })
+    const url = within(form).getByLabelText('网站地址')
+    await user.clear(url)
+    await user.type(url, 'ftp://old.example/')
+    await user.click(within(form).getByRole('button', { name: '保存' }))
+    expect(within(form).getByText('网站地址应为 http(s) 链接')).toBeTruthy()
+    expect(calls()).not.toContain('PUT /api/desk/links/update')
+
+    await user.clear(url)
+    await user.type(url, 'https://new.example/')
+    const name = within(form).getByLabelText('网站名称')
+    await user.clear(name)
+    await user.type(name, '老朋友的新家')
+    await user.click(within(form).getByRole('button', { name: '保存' }))
+    await waitFor(() => expect(screen.queryByRole('form', { name: '编辑友链' })).toBeNull())
+    expect(bodyOf('PUT /api/desk/links/update')).toEqual({
+      id: 40,
+      site_name: '老朋友的新家',
+      site_desc: '一起写博客十年',
+      site_avatar: '',
+      url: 'https://new.example/',
+    })
+    expect(await screen.findByRole('link', { name: '老朋友的新家' })).toHaveProperty(
+      'href',
+      'https://new.example/',
+    )
+  })
+
+  it('deletes a message-board entry after asking', async () => {
+    const user = userEvent.setup()
+    render(<DeskAt start="/desk/moderation/messages" />)
+    await user.click(await screen.findByRole('button', { name: '删除 游客12345 的留言' }))
+    expect(calls()).not.toContain('DELETE /api/message/delete/12')
+    await confirmWith(user, '确定')
+    await waitFor(() => expect(calls()).toContain('DELETE /api/message/delete/12'))
+  })
+})
+
 describe('desk users', () => {
   it('finds, disables and re-enables a user, asking first', async () => {
     const user = userEvent.setup()
@@ -142,6 +186,27 @@ describe('desk users', () => {
     await user.click(screen.getByRole('button', { name: '取消 站长 的管理员身份' }))
     await confirmWith(user, '确定')
     expect(await screen.findByText('至少要保留一位管理员')).toBeTruthy()
+  })
+})
+
+describe('desk user roles', () => {
+  it('filters by role and makes a user an admin after asking', async () => {
+    const user = userEvent.setup()
+    render(<DeskAt start="/desk/users" />)
+    await screen.findByRole('list', { name: '用户列表' })
+    await user.selectOptions(screen.getByRole('combobox', { name: '用户身份' }), '1')
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: '用户列表' })).getAllByRole('listitem')).toHaveLength(1),
+    )
+    expect(requests.filter((r) => r.call === 'POST /api/desk/users').at(-1)?.body).toMatchObject({ role: 1 })
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '用户身份' }), '')
+    await user.click(await screen.findByRole('button', { name: '设 小明 为管理员' }))
+    await confirmWith(user, '确定')
+    await waitFor(() => expect(bodyOf('PUT /api/desk/users/role/7')).toEqual({ role: 1 }))
+    // an admin now: demotion is offered and disabling is not
+    expect(await screen.findByRole('button', { name: '取消 小明 的管理员身份' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: '禁用 小明' })).toBeNull()
   })
 })
 
@@ -201,5 +266,69 @@ describe('desk site', () => {
     await user.click(screen.getByRole('button', { name: '修改密码' }))
     expect((await screen.findByRole('alert')).textContent).toBeTruthy()
     expect(calls()).not.toContain('PUT /api/user/updatePassword')
+  })
+
+  it('saves a page header typed in, and one uploaded, each on its own', async () => {
+    mockApi({ ...sectionRoutes(), 'POST /api/upload/img': { url: '/uploads/tag-bg.png' } })
+    const user = userEvent.setup()
+    render(<DeskAt start="/desk/site/headers" />)
+    const home = await screen.findByLabelText('首页背景图片地址')
+    expect(home).toHaveProperty('value', '/uploads/home.jpg')
+    const archives = screen.getByLabelText('归档背景图片地址')
+    await user.type(archives, '/uploads/archives.jpg')
+    await user.click(screen.getByRole('button', { name: '保存归档背景' }))
+    await waitFor(() =>
+      expect(bodyOf('PUT /api/desk/pageHeader')).toEqual({
+        route_name: 'Archives',
+        bg_url: '/uploads/archives.jpg',
+      }),
+    )
+
+    await user.upload(
+      screen.getByLabelText('上传标签背景'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'bg.png', { type: 'image/png' }),
+    )
+    await waitFor(() =>
+      expect(requests.filter((r) => r.call === 'PUT /api/desk/pageHeader').at(-1)?.body).toEqual({
+        route_name: 'Tag',
+        bg_url: '/uploads/tag-bg.png',
+      }),
+    )
+    expect(screen.getByLabelText('标签背景图片地址')).toHaveProperty('value', '/uploads/tag-bg.png')
+  })
+
+  it('puts an uploaded avatar into the form, saved with the rest', async () => {
+    mockApi({ ...sectionRoutes(), 'POST /api/upload/img': { url: '/uploads/avatar.png' } })
+    const user = userEvent.setup()
+    render(<DeskAt start="/desk/site" />)
+    await user.upload(
+      await screen.findByLabelText('上传博客头像'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }),
+    )
+    await waitFor(() =>
+      expect(screen.getByLabelText('博客头像地址')).toHaveProperty('value', '/uploads/avatar.png'),
+    )
+    expect(calls()).not.toContain('PUT /api/config/update')
+    await user.click(screen.getByRole('button', { name: '保存' }))
+    await waitFor(() =>
+      expect(bodyOf('PUT /api/config/update')).toEqual({ blog_avatar: '/uploads/avatar.png' }),
+    )
+  })
+
+  it('changes the password and empties the form', async () => {
+    const user = userEvent.setup()
+    render(<DeskAt start="/desk/site/password" />)
+    await user.type(await screen.findByLabelText('原密码'), 'Admin_12345')
+    await user.type(screen.getByLabelText('新密码'), 'New_pass_1')
+    await user.type(screen.getByLabelText('确认新密码'), 'New_pass_1')
+    await user.click(screen.getByRole('button', { name: '修改密码' }))
+    await waitFor(() =>
+      expect(bodyOf('PUT /api/user/updatePassword')).toEqual({
+        password: 'Admin_12345',
+        password1: 'New_pass_1',
+        password2: 'New_pass_1',
+      }),
+    )
+    await waitFor(() => expect(screen.getByLabelText('原密码')).toHaveProperty('value', ''))
   })
 })

@@ -1,11 +1,13 @@
 import { useState } from 'react'
 import { getAdminLinks } from '../../../../core/api/index.ts'
+import type { FriendLink } from '../../../../core/contract/index.ts'
 import { useLoad } from '../../../ui/index.ts'
 import { day, useRowAct } from '../common.ts'
 import { Choice, LinkRow } from '../parts.tsx'
+import { LinkEditDialog } from './LinkEditDialog.tsx'
 import { PagedRows } from './PagedRows.tsx'
 
-/** Friend links, pending first: approve or reject (the applicant is told), delete. */
+/** Friend links, pending first: approve or reject (the applicant is told), edit, delete. */
 export function LinksPane() {
   const [status, setStatus] = useState<1 | 2 | undefined>(1)
   const [current, setCurrent] = useState(1)
@@ -15,6 +17,7 @@ export function LinksPane() {
     { keep: true },
   )
   const rows = useRowAct(list.reload)
+  const [editing, setEditing] = useState<FriendLink | null>(null)
   return (
     <>
       <Choice
@@ -41,6 +44,7 @@ export function LinksPane() {
             key={l.id}
             link={l}
             rows={rows}
+            onEdit={setEditing}
             meta={
               <p className="xz-desk-row__meta">
                 <span className={l.status === 2 ? 'xz-desk-chip xz-desk-chip--s1' : 'xz-desk-chip'}>
@@ -52,6 +56,14 @@ export function LinksPane() {
             }
           />
         )}
+      />
+      <LinkEditDialog
+        link={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null)
+          list.reload()
+        }}
       />
       {rows.dialog}
     </>

@@ -1,8 +1,8 @@
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react'
 import { getSiteConfig, updateSiteConfig } from '../../../../core/api/index.ts'
 import type { SiteConfig } from '../../../../core/contract/index.ts'
-import { Button, FormField, useLoad } from '../../../ui/index.ts'
-import { useSave } from '../common.ts'
+import { Avatar, Button, FormField, useLoad } from '../../../ui/index.ts'
+import { uploadPicked, useSave } from '../common.ts'
 import { WhenLoaded } from '../parts.tsx'
 
 /** The settings the server lets the admin change, in the order the form shows them. */
@@ -26,7 +26,7 @@ type Form = Record<Field, string>
 const formOf = (config: SiteConfig): Form =>
   Object.fromEntries(FIELDS.map(([key]) => [key, String(config[key] ?? '')])) as Form
 
-/** Blog name, avatar, signature, notice, social links, ICP number: only changed fields are sent. */
+/** Blog name, avatar (address or upload), signature, notice, social links, ICP number: only changed fields are sent. */
 export function ConfigPane() {
   const loaded = useLoad('desk-config', () => getSiteConfig())
   return <WhenLoaded loaded={loaded}>{(config) => <ConfigForm initial={formOf(config)} />}</WhenLoaded>
@@ -37,6 +37,7 @@ function ConfigForm({ initial }: { initial: Form }) {
   const [saved, setSaved] = useState(initial)
   const [form, setForm] = useState(initial)
   const { busy, save } = useSave()
+  const [uploading, setUploading] = useState(false)
   const changed = FIELDS.filter(([key]) => form[key] !== saved[key]).map(([key]) => key)
 
   const submit = async (event: FormEvent) => {
@@ -52,6 +53,14 @@ function ConfigForm({ initial }: { initial: Form }) {
     }
   }
 
+  // the picture's address goes into the form; it is saved with the rest
+  const uploadAvatar = async (event: ChangeEvent<HTMLInputElement>) => {
+    setUploading(true)
+    const url = await uploadPicked(event)
+    setUploading(false)
+    if (url) setForm((f) => ({ ...f, blog_avatar: url }))
+  }
+
   return (
     <form className="xz-desk-card xz-desk-form" aria-label="基本信息" onSubmit={submit}>
       {FIELDS.map(([key, label]) => {
@@ -64,7 +73,27 @@ function ConfigForm({ initial }: { initial: Form }) {
         }
         return (
           <FormField key={key} label={label} htmlFor={field.id}>
-            {key === 'blog_notice' ? <textarea rows={3} {...field} /> : <input {...field} />}
+            {key === 'blog_notice' ? (
+              <textarea rows={3} {...field} />
+            ) : key === 'blog_avatar' ? (
+              <div className="xz-desk-inline">
+                <Avatar src={form.blog_avatar} name={form.blog_name || '小站'} size={36} />
+                <input {...field} />
+                <label className="xz-button xz-button--text">
+                  {uploading ? '上传中…' : '上传'}
+                  <input
+                    type="file"
+                    accept="image/*"
+                    hidden
+                    aria-label="上传博客头像"
+                    disabled={uploading}
+                    onChange={(e) => void uploadAvatar(e)}
+                  />
+                </label>
+              </div>
+            ) : (
+              <input {...field} />
+            )}
           </FormField>
         )
       })}

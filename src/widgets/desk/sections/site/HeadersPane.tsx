@@ -1,9 +1,9 @@
 import { type ChangeEvent, useState } from 'react'
-import { getAllPageHeader, setDeskPageHeader, uploadImage } from '../../../../core/api/index.ts'
+import { getAllPageHeader, setDeskPageHeader } from '../../../../core/api/index.ts'
 import { PAGE_ROUTES, type PageHeader, type PageRoute } from '../../../../core/contract/index.ts'
-import { compressImage } from '../../../../core/image/index.ts'
 import { toast } from '../../../../core/toast/index.ts'
 import { Button, toastFailure, useLoad } from '../../../ui/index.ts'
+import { uploadPicked } from '../common.ts'
 import { WhenLoaded } from '../parts.tsx'
 
 /** The pages, as a reader knows them. */
@@ -25,7 +25,7 @@ const ROUTE_LABEL: Record<PageRoute, string> = {
   MessageDetail: '留言详情',
 }
 
-/** Every page's header image: paste an address or upload a picture; each row saves on its own. */
+/** Every page's header image, its saved picture shown: paste an address or upload one; each row saves on its own. */
 export function HeadersPane() {
   const loaded = useLoad('desk-headers', () => getAllPageHeader())
   return <WhenLoaded loaded={loaded}>{(headers) => <HeaderRows headers={headers} />}</WhenLoaded>
@@ -33,9 +33,10 @@ export function HeadersPane() {
 
 function HeaderRows({ headers }: { headers: PageHeader[] }) {
   const stored = (route: PageRoute) => headers.find((h) => h.route_name === route)?.bg_url ?? ''
-  const [urls, setUrls] = useState<Record<string, string>>(() =>
+  const [saved, setSaved] = useState<Record<string, string>>(() =>
     Object.fromEntries(PAGE_ROUTES.map((r) => [r, stored(r)])),
   )
+  const [urls, setUrls] = useState(saved)
   const [busy, setBusy] = useState<PageRoute | null>(null)
 
   const save = async (route: PageRoute, bg_url: string) => {
@@ -43,6 +44,7 @@ function HeaderRows({ headers }: { headers: PageHeader[] }) {
     try {
       await setDeskPageHeader({ route_name: route, bg_url })
       setUrls((u) => ({ ...u, [route]: bg_url }))
+      setSaved((u) => ({ ...u, [route]: bg_url }))
       toast.success(`${ROUTE_LABEL[route]}背景已保存`)
     } catch (error) {
       toastFailure(error, '保存失败')
@@ -52,18 +54,10 @@ function HeaderRows({ headers }: { headers: PageHeader[] }) {
   }
 
   const upload = (route: PageRoute) => async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (!file) return
     setBusy(route)
-    try {
-      const { url } = await uploadImage(await compressImage(file), { filename: file.name })
-      setBusy(null)
-      await save(route, url)
-    } catch (error) {
-      toastFailure(error, '上传失败')
-      setBusy(null)
-    }
+    const url = await uploadPicked(event)
+    setBusy(null)
+    if (url) await save(route, url)
   }
 
   return (
@@ -71,6 +65,12 @@ function HeaderRows({ headers }: { headers: PageHeader[] }) {
       {PAGE_ROUTES.map((route) => (
         <li key={route} className="xz-desk-row">
           <div className="xz-desk-row__main xz-desk-inline">
+            {/* the saved picture, not the address being typed: no request per keystroke */}
+            {saved[route] ? (
+              <img className="xz-desk-header-thumb" src={saved[route]} alt="" loading="lazy" />
+            ) : (
+              <span className="xz-desk-header-thumb" />
+            )}
             <strong className="xz-desk-header-name">{ROUTE_LABEL[route]}</strong>
             <input
               className="xz-input"
@@ -94,6 +94,7 @@ function HeaderRows({ headers }: { headers: PageHeader[] }) {
             <Button
               variant="text"
               loading={busy === route}
+              aria-label={`保存${ROUTE_LABEL[route]}背景`}
               onClick={() => void save(route, (urls[route] ?? '').trim())}
             >
               保存

@@ -1,22 +1,26 @@
 import { useState } from 'react'
 import { getDeskUsers, setDeskUserDisabled, setDeskUserRole } from '../../../../core/api/index.ts'
-import { type DeskUser, ROLE_ADMIN, ROLE_USER } from '../../../../core/contract/index.ts'
+import { type DeskUser, ROLE_ADMIN, ROLE_USER, type Role } from '../../../../core/contract/index.ts'
 import { Avatar, Button, useLoad, useMe } from '../../../ui/index.ts'
 import type { SectionProps } from '../../section.ts'
 import { day, type RowAct, useRowAct } from '../common.ts'
 import { PagedRows } from '../moderation/PagedRows.tsx'
-import { SearchForm, SectionPage } from '../parts.tsx'
+import { Choice, SearchForm, SectionPage } from '../parts.tsx'
 
-/** /desk/users: search, disable or enable a login, make or unmake an admin. */
+/** /desk/users: search, filter by role, disable or enable a login, make or unmake an admin. */
 export default function UsersSection(_: SectionProps) {
-  const [query, setQuery] = useState({ keyword: '', current: 1 })
+  const [query, setQuery] = useState<{ keyword: string; role?: Role; current: number }>({
+    keyword: '',
+    current: 1,
+  })
   const list = useLoad(
-    `desk-users:${query.keyword}:${query.current}`,
+    `desk-users:${query.keyword}:${query.role ?? ''}:${query.current}`,
     () =>
       getDeskUsers({
         current: query.current,
         size: 20,
         ...(query.keyword ? { keyword: query.keyword } : {}),
+        ...(query.role ? { role: query.role } : {}),
       }),
     { keep: true },
   )
@@ -24,10 +28,24 @@ export default function UsersSection(_: SectionProps) {
   const me = useMe()
   return (
     <SectionPage id="users" title="用户">
-      <SearchForm label="用户名或昵称" onSearch={(keyword) => setQuery({ keyword, current: 1 })} />
+      <SearchForm
+        label="用户名或昵称"
+        onSearch={(keyword) => setQuery((q) => ({ ...q, keyword, current: 1 }))}
+      >
+        <Choice
+          label="用户身份"
+          value={query.role}
+          options={[
+            [undefined, '全部用户'],
+            [ROLE_ADMIN, '管理员'],
+            [ROLE_USER, '普通用户'],
+          ]}
+          onChange={(role) => setQuery(({ keyword }) => ({ keyword, current: 1, ...(role ? { role } : {}) }))}
+        />
+      </SearchForm>
       <PagedRows
         label="用户列表"
-        empty={query.keyword ? '没有找到这个用户' : '还没有用户'}
+        empty={query.keyword || query.role ? '没有找到这个用户' : '还没有用户'}
         loaded={list}
         current={query.current}
         onPage={(current) => setQuery((q) => ({ ...q, current }))}

@@ -1,0 +1,92 @@
+import { type FormEvent, useId, useState } from 'react'
+import { updateDeskLink } from '../../../../core/api/index.ts'
+import type { FriendLink } from '../../../../core/contract/index.ts'
+import { LINK_LIMITS, type LinkField, linkFieldErrors } from '../../../../core/validate/index.ts'
+import { Button, Dialog, FormField } from '../../../ui/index.ts'
+import { useSave } from '../common.ts'
+
+const FIELDS: readonly (readonly [LinkField, string])[] = [
+  ['site_name', '网站名称'],
+  ['site_desc', '网站描述'],
+  ['site_avatar', '网站头像'],
+  ['url', '网站地址'],
+]
+
+type Form = Record<LinkField, string>
+
+interface LinkEditDialogProps {
+  /** the link being edited; null keeps the dialog closed */
+  link: FriendLink | null
+  onClose(): void
+  onSaved(link: FriendLink): void
+}
+
+/** The admin's edit of a friend link: the visitor's rules, and the link keeps its status. */
+export function LinkEditDialog({ link, onClose, onSaved }: LinkEditDialogProps) {
+  return (
+    <Dialog open={link !== null} onClose={onClose} title="编辑友链" width={520}>
+      {link ? <LinkEditForm key={link.id} link={link} onClose={onClose} onSaved={onSaved} /> : null}
+    </Dialog>
+  )
+}
+
+function LinkEditForm({ link, onClose, onSaved }: { link: FriendLink } & Omit<LinkEditDialogProps, 'link'>) {
+  const id = useId()
+  const [form, setForm] = useState<Form>({
+    site_name: link.site_name,
+    site_desc: link.site_desc ?? '',
+    site_avatar: link.site_avatar ?? '',
+    url: link.url,
+  })
+  const [tried, setTried] = useState(false)
+  const { busy, save } = useSave()
+  const errors = linkFieldErrors(form)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setTried(true)
+    if (Object.keys(errors).length > 0) return
+    const body = {
+      id: link.id,
+      site_name: form.site_name.trim(),
+      site_desc: form.site_desc.trim(),
+      site_avatar: form.site_avatar.trim(),
+      url: form.url.trim(),
+    }
+    const saved = await save(() => updateDeskLink(body), '修改成功', '修改失败')
+    if (saved) onSaved(saved)
+  }
+
+  return (
+    <form className="xz-desk-form" aria-label="编辑友链" onSubmit={submit} noValidate>
+      {FIELDS.map(([key, label]) => {
+        const error = tried ? errors[key] : undefined
+        return (
+          <FormField
+            key={key}
+            label={label}
+            htmlFor={`${id}-${key}`}
+            error={error}
+            errorId={`${id}-${key}-error`}
+          >
+            <input
+              id={`${id}-${key}`}
+              className="xz-input"
+              maxLength={LINK_LIMITS[key]}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-${key}-error` : undefined}
+              value={form[key]}
+              onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+            />
+          </FormField>
+        )
+      })}
+      <div className="xz-desk-form__actions">
+        <Button type="submit" variant="primary" loading={busy}>
+          保存
+        </Button>
+        <Button onClick={onClose}>取消</Button>
+      </div>
+    </form>
+  )
+}
