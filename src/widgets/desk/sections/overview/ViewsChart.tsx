@@ -1,7 +1,9 @@
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react'
 import type { DeskViewDay } from '../../../../core/contract/index.ts'
 
-// drawn at this size and scaled as a whole, so the labels keep their shape at any width
-const WIDTH = 720
+// Drawn at the width it is shown at (measured), so the labels keep their size on a phone and
+// the bars their height on a wide screen; this width until it has been measured.
+const FALLBACK_WIDTH = 720
 const HEIGHT = 200
 const PAD = { top: 12, right: 8, bottom: 22, left: 36 }
 
@@ -19,10 +21,12 @@ export function axisStep(max: number): number {
  * sentence for screen readers and each bar's day and count as its tooltip.
  */
 export function ViewsChart({ days }: { days: DeskViewDay[] }) {
+  const ref = useRef<SVGSVGElement>(null)
+  const width = useWidth(ref)
   const max = Math.max(0, ...days.map((d) => d.views))
   const step = axisStep(max)
   const top = Math.max(step, Math.ceil(max / step) * step)
-  const plotW = WIDTH - PAD.left - PAD.right
+  const plotW = width - PAD.left - PAD.right
   const plotH = HEIGHT - PAD.top - PAD.bottom
   const slot = plotW / Math.max(days.length, 1)
   const y = (v: number) => PAD.top + plotH - (v / top) * plotH
@@ -32,14 +36,15 @@ export function ViewsChart({ days }: { days: DeskViewDay[] }) {
   const last = days.at(-1)?.day ?? ''
   return (
     <svg
+      ref={ref}
       className="xz-desk-chart"
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      viewBox={`0 0 ${width} ${HEIGHT}`}
       role="img"
       aria-label={`近 ${days.length} 天访问量：共 ${total} 次，单日最多 ${max} 次`}
     >
       {lines.map((v) => (
         <g key={v}>
-          <line className="xz-desk-chart__grid" x1={PAD.left} x2={WIDTH - PAD.right} y1={y(v)} y2={y(v)} />
+          <line className="xz-desk-chart__grid" x1={PAD.left} x2={width - PAD.right} y1={y(v)} y2={y(v)} />
           <text className="xz-desk-chart__axis" x={PAD.left - 6} y={y(v) + 4} textAnchor="end">
             {v}
           </text>
@@ -64,9 +69,27 @@ export function ViewsChart({ days }: { days: DeskViewDay[] }) {
       <text className="xz-desk-chart__axis" x={PAD.left} y={HEIGHT - 6}>
         {first.slice(5)}
       </text>
-      <text className="xz-desk-chart__axis" x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end">
+      <text className="xz-desk-chart__axis" x={width - PAD.right} y={HEIGHT - 6} textAnchor="end">
         {last.slice(5)}
       </text>
     </svg>
   )
+}
+
+/** The element's rendered width in whole pixels, followed as it changes. */
+function useWidth(ref: RefObject<Element | null>): number {
+  const [width, setWidth] = useState(FALLBACK_WIDTH)
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (!el || typeof ResizeObserver === 'undefined') return
+    const measure = () => {
+      const w = Math.round(el.getBoundingClientRect().width)
+      if (w > 0) setWidth(w)
+    }
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [ref])
+  return width
 }
