@@ -1,5 +1,6 @@
 export * from './album.ts'
 export * from './article.ts'
+export { cached } from './cached.ts'
 export * from './category.ts'
 export * from './chat.ts'
 export {

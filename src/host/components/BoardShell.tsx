@@ -1,6 +1,6 @@
 import type { PageRoute } from '../../core/contract/index.ts'
 import { MessageBoard, type MessageBoardProps } from '../../widgets/message-board/index.ts'
-import { useWidgetNavigate } from '../pages/parts/use-navigate-from-widget.ts'
+import { useWidgetNavigate } from '../hooks/useWidgetNavigate.ts'
 import { CHAT_PATH } from '../routes.tsx'
 import { PageBanner } from './PageBanner.tsx'
 import '../styles/pages-common.css'

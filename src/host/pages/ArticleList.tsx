@@ -1,7 +1,7 @@
 import { Link, useSearch } from 'wouter'
 import { pageFromSearch } from '../../widgets/ui/Pager.tsx'
 import { getArticleListByCategoryId, getArticleListByTagId } from '../../core/api/article.ts'
-import type { ArticleSummary, Paged } from '../../core/contract/index.ts'
+import { type ArticleSummary, type Paged, readAs } from '../../core/contract/index.ts'
 import { Empty, useLoad } from '../../widgets/ui/index.ts'
 import { ArticleFeed } from '../components/ArticleFeed.tsx'
 import { PageBanner } from '../components/PageBanner.tsx'
@@ -16,24 +16,19 @@ export type ListKind = 'category' | 'tag'
 /** Which list: by id, or (the article reader's tag links) by name, resolved through the tag list. */
 export type ListFilter = { kind: ListKind; id: number } | { kind: ListKind; name: string }
 
-const positiveInt = (raw: string | null): number | null => {
-  const n = Number(raw)
-  return raw !== null && Number.isInteger(n) && n > 0 ? n : null
-}
-
 /**
  * `?categoryId=N` or `?tagId=N` (the category wins when both are given), or the article reader's
  * form `?type=category&id=N&name=…` / `?type=tag&name=…`; null for none of them.
  */
 export function filterFromSearch(search: string): ListFilter | null {
   const params = new URLSearchParams(search)
-  const categoryId = positiveInt(params.get('categoryId'))
+  const categoryId = readAs('wireId', params.get('categoryId'))
   if (categoryId) return { kind: 'category', id: categoryId }
-  const tagId = positiveInt(params.get('tagId'))
+  const tagId = readAs('wireId', params.get('tagId'))
   if (tagId) return { kind: 'tag', id: tagId }
   const type = params.get('type')
   if (type !== 'category' && type !== 'tag') return null
-  const id = positiveInt(params.get('id'))
+  const id = readAs('wireId', params.get('id'))
   if (id) return { kind: type, id }
   const name = params.get('name')?.trim()
   return name ? { kind: type, name } : null

@@ -1,5 +1,5 @@
 import { BoardShell } from '../components/BoardShell.tsx'
-import { useQueryId } from './parts/query.ts'
+import { useQueryId } from '../hooks/useQueryId.ts'
 
 /** /message/detail?id=N — one entry, large, with like, edit/delete for its author, and comments. */
 export default function MessageDetail() {

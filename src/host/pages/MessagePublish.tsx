@@ -1,5 +1,5 @@
 import { BoardShell } from '../components/BoardShell.tsx'
-import { useQueryId } from './parts/query.ts'
+import { useQueryId } from '../hooks/useQueryId.ts'
 
 /** /message/publish — write an entry (guests too); /message/publish?id=N edits one's own. */
 export default function MessagePublish() {

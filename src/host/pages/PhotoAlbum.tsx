@@ -1,6 +1,6 @@
 import { Albums } from '../../widgets/albums/index.ts'
 import { PageBanner } from '../components/PageBanner.tsx'
-import { useWidgetNavigate } from './parts/use-navigate-from-widget.ts'
+import { useWidgetNavigate } from '../hooks/useWidgetNavigate.ts'
 import '../styles/pages-common.css'
 
 /** /photoAlbum — the album list; opening an album routes to /photos?id=N. */

@@ -1,7 +1,7 @@
 import { Albums } from '../../widgets/albums/index.ts'
 import { PageBanner } from '../components/PageBanner.tsx'
-import { useQueryId } from './parts/query.ts'
-import { useWidgetNavigate } from './parts/use-navigate-from-widget.ts'
+import { useQueryId } from '../hooks/useQueryId.ts'
+import { useWidgetNavigate } from '../hooks/useWidgetNavigate.ts'
 import '../styles/pages-common.css'
 
 /** /photos?id=N — one album's photos (the widget's "返回相册" routes back to /photoAlbum). */

@@ -2,7 +2,7 @@ import { Link } from 'wouter'
 import { Talk } from '../../widgets/talk/index.ts'
 import { Icon } from '../../widgets/ui/index.ts'
 import { PageBanner } from '../components/PageBanner.tsx'
-import { useQueryId } from './parts/query.ts'
+import { useQueryId } from '../hooks/useQueryId.ts'
 import '../styles/pages-common.css'
 
 /** /talk — the short posts; /talk?id=N — one of them with its comments (a notification's target). */

@@ -1,51 +1,23 @@
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { configure } from '../../core/config/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
-import { VALIDATE_MSG } from '../../core/validate/index.ts'
-import { PASSWORD_MSG } from './parts/password-form.ts'
-import {
-  type Call,
-  callsTo,
-  collectToasts,
-  DEMO_USER,
-  mockApi,
-  renderAt,
-  setSession,
-} from './parts/testing.tsx'
+import { mockApi } from '../../widgets/testing/mock-api.ts'
+import { XIAOMING } from '../../widgets/testing/people.ts'
+import { setSession } from '../../widgets/testing/session.ts'
+import { renderAt } from '../testing.tsx'
 import UserCenter from './UserCenter.tsx'
 
-let calls: Call[] = []
-
 function mount() {
-  calls = mockApi({
-    'PUT /api/user/updatePassword': true,
-    'PUT /api/user/updateOwnUserInfo': ({ body }: { body: unknown }) => ({
-      ...DEMO_USER,
-      ...(body as object),
-    }),
+  mockApi({
     'POST /api/message/getMessageList': { current: 1, size: 10, total: 0, list: [] },
+    'POST /api/links/getLinksList': { current: 1, size: 10, total: 0, list: [] },
   })
   const user = userEvent.setup()
   renderAt(<UserCenter />, '/userCenter')
   return user
 }
-
-async function openPasswordTab() {
-  setSession(DEMO_USER)
-  const user = mount()
-  await user.click(screen.getByRole('tab', { name: '修改密码' }))
-  const fields = {
-    old: screen.getByLabelText('原密码'),
-    next: screen.getByLabelText('新密码'),
-    confirm: screen.getByLabelText('确认新密码'),
-    submit: screen.getByRole('button', { name: '修改密码' }),
-  }
-  return { user, ...fields }
-}
-
-const puts = () => callsTo(calls, 'PUT', '/api/user/updatePassword')
 
 beforeEach(() => setSession(null))
 afterEach(() => {
@@ -64,63 +36,25 @@ describe('UserCenter', () => {
   })
 
   it('shows the profile with the nick name and account', () => {
-    setSession(DEMO_USER)
+    setSession(XIAOMING)
     mount()
-    expect(screen.getByRole('heading', { name: /演示用户/ })).toBeTruthy()
-    expect(screen.getByText('账号：demo_user')).toBeTruthy()
-    expect((screen.getByLabelText('昵称') as HTMLInputElement).value).toBe('演示用户')
-  })
-})
-
-describe('UserCenter — change password', () => {
-  it('requires all three fields', async () => {
-    const { user, submit } = await openPasswordTab()
-    await user.click(submit)
-    expect(screen.getByText(PASSWORD_MSG.oldRequired)).toBeTruthy()
-    expect(screen.getByText(VALIDATE_MSG.passwordRequired)).toBeTruthy()
-    expect(screen.getByText(VALIDATE_MSG.confirmRequired)).toBeTruthy()
-    expect(puts()).toHaveLength(0)
+    expect(screen.getByRole('heading', { name: /小明/ })).toBeTruthy()
+    expect(screen.getByText('账号：xiaoming')).toBeTruthy()
+    expect((screen.getByLabelText('昵称') as HTMLInputElement).value).toBe('小明')
   })
 
-  it('applies the register rules to the new password', async () => {
-    const { user, old, next, confirm, submit } = await openPasswordTab()
-    await user.type(old, 'Demo_2024')
-    // one kind of character only
-    await user.type(next, '12345678')
-    await user.type(confirm, '12345678')
-    await user.click(submit)
-    expect(screen.getByText(VALIDATE_MSG.passwordFormat)).toBeTruthy()
-    // too short
-    await user.clear(next)
-    await user.type(next, 'ab12')
-    expect(screen.getByText(VALIDATE_MSG.passwordFormat)).toBeTruthy()
-    // the same as the old one
-    await user.clear(next)
-    await user.type(next, 'Demo_2024')
-    expect(screen.getByText(PASSWORD_MSG.sameAsOld)).toBeTruthy()
-    // confirmation differs
-    await user.clear(next)
-    await user.type(next, 'NewPass_2025')
-    expect(screen.getByText(VALIDATE_MSG.confirmMismatch)).toBeTruthy()
-    await user.click(submit)
-    expect(puts()).toHaveLength(0)
-  })
-
-  it('sends old, new and confirmation, then clears the form', async () => {
-    const { toasts, stop } = collectToasts()
-    const { user, old, next, confirm, submit } = await openPasswordTab()
-    await user.type(old, 'Demo_2024')
-    await user.type(next, 'NewPass_2025')
-    await user.type(confirm, 'NewPass_2025')
-    await user.click(submit)
-    await waitFor(() => expect(puts()).toHaveLength(1))
-    expect(puts()[0]?.body).toEqual({
-      password: 'Demo_2024',
-      password1: 'NewPass_2025',
-      password2: 'NewPass_2025',
-    })
-    await waitFor(() => expect((old as HTMLInputElement).value).toBe(''))
-    expect(toasts.map((t) => t.title)).toContain(PASSWORD_MSG.changed)
-    stop()
+  it('moves between the tabs with the arrow keys, each showing its panel', async () => {
+    setSession(XIAOMING)
+    const user = mount()
+    const profile = screen.getByRole('tab', { name: '基本资料' })
+    expect(profile.getAttribute('aria-selected')).toBe('true')
+    profile.focus()
+    await user.keyboard('{ArrowRight}')
+    const password = screen.getByRole('tab', { name: '修改密码' })
+    expect(password.getAttribute('aria-selected')).toBe('true')
+    expect(document.activeElement).toBe(password)
+    expect(screen.getByRole('form', { name: '修改密码' })).toBeTruthy()
+    await user.keyboard('{ArrowLeft}{ArrowLeft}')
+    expect(screen.getByRole('tab', { name: '我的友链' }).getAttribute('aria-selected')).toBe('true')
   })
 })

@@ -1,3 +1,4 @@
+import { setSession } from '../testing/session.ts'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -15,7 +16,6 @@ import {
   SESSION_ADMIN,
   SESSION_USER,
   seedComments,
-  setSession,
 } from './mock-comments.ts'
 
 interface Call {

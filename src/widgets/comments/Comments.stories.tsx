@@ -1,3 +1,4 @@
+import { setSession } from '../testing/session.ts'
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { createElement } from 'react'
 import { userEvent, within } from 'storybook/test'
@@ -14,7 +15,6 @@ import {
   SESSION_ADMIN,
   SESSION_USER,
   seedComments,
-  setSession,
 } from './mock-comments.ts'
 import './element.ts'
 

@@ -71,15 +71,6 @@ export const SESSION_ADMIN: UserInfo = {
   createdAt: '2023-01-01T08:00:00.000Z',
 }
 
-/** Puts the page's shared session in a state: anonymous (null), a user or the admin. */
-export function setSession(user: UserInfo | null): void {
-  sessionStore.setState(
-    user
-      ? { token: `mock-token-${user.id}`, userInfo: user, hasToken: true, hasInfo: true, showLogin: false }
-      : { token: null, userInfo: null, hasToken: false, hasInfo: false, showLogin: false },
-  )
-}
-
 export interface CommentSeed {
   from: MockUser
   content: string

@@ -1,3 +1,4 @@
+import { setSession } from '../testing/session.ts'
 import {
   cleanup,
   configure as configureQueries,
@@ -11,7 +12,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure, resetConfig } from '../../core/config/index.ts'
 import type { MessageEntry } from '../../core/contract/index.ts'
-import { SESSION_USER, setSession } from '../comments/mock-comments.ts'
+import { SESSION_USER } from '../comments/mock-comments.ts'
 import { MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
 import { type MessageChange, emitMessageChange, onMessageChange } from './message-events.ts'
 import { MessageBoard, type MessageBoardProps } from './MessageBoard.tsx'

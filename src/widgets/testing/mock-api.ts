@@ -1,4 +1,4 @@
-import type { FetchLike } from '../../core/config/index.ts'
+import { configure, type FetchLike } from '../../core/config/index.ts'
 
 /** What a mocked route answers: the `result` of a success, or a failure with its HTTP status. */
 export type MockAnswer = unknown | MockFailure
@@ -97,3 +97,32 @@ const NEVER = new Promise<never>(() => {})
 
 /** A route that stays loading forever (loading-state stories): one promise that never settles. */
 export const forever = (): Promise<never> => NEVER
+
+/** One request a mocked API received. */
+export interface Call {
+  method: string
+  path: string
+  body: unknown
+}
+
+/**
+ * Points the shared API client at `routes` (see mockFetch) for a component test and returns the
+ * list every request is recorded in, in order, so the test can assert what was sent.
+ */
+export function mockApi(
+  routes: Record<string, MockRoute>,
+  opts: Omit<MockApiOptions, 'onRequest'> = {},
+): Call[] {
+  const calls: Call[] = []
+  configure({
+    fetch: mockFetch(routes, {
+      ...opts,
+      onRequest: (method, path, body) => calls.push({ method, path, body }),
+    }),
+  })
+  return calls
+}
+
+/** The recorded requests to one route. */
+export const callsTo = (calls: readonly Call[], method: string, path: string): Call[] =>
+  calls.filter((c) => c.method === method && c.path === path)

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 import field from './field.css?inline'
 
 /** FormField's and `.xz-input`'s styles: a widget with a form passes them beside uiCss. */
@@ -63,5 +63,30 @@ export function FormField({
       {children}
       {message}
     </div>
+  )
+}
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: ReactNode
+  hint?: ReactNode
+  /** the input's id; its message gets `<id>-error` */
+  id: string
+  /** shown under the input, which is then marked invalid and described by it */
+  error?: string | null
+}
+
+/** A labelled one-line input with its message wired for screen readers: the usual form row. Styles: fieldCss. */
+export function TextField({ label, hint, id, error, className, ...input }: TextFieldProps) {
+  const errorId = `${id}-error`
+  return (
+    <FormField label={label} hint={hint} htmlFor={id} error={error ?? undefined} errorId={errorId}>
+      <input
+        id={id}
+        className={className ? `xz-input ${className}` : 'xz-input'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+    </FormField>
   )
 }

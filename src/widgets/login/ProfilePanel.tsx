@@ -1,28 +1,15 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { uploadImage } from '../../../core/api/upload.ts'
-import { updateOwnUserInfo } from '../../../core/api/user.ts'
-import type { UserInfo } from '../../../core/contract/index.ts'
-import {
-  compressImage,
-  IMAGE_ACCEPT,
-  IMAGE_UPLOAD_FAILED,
-  pickSingleImage,
-} from '../../../core/image/index.ts'
-import { sessionStore } from '../../../core/session/index.ts'
-import { toast } from '../../../core/toast/index.ts'
-import { NICK_NAME_MAX, nickNameError } from '../../../core/validate/index.ts'
-import { Avatar, Button, FormField, Spinner } from '../../../widgets/ui/index.ts'
-import { toastFailure } from '../../../widgets/ui/failure.ts'
+import { uploadImage } from '../../core/api/upload.ts'
+import { updateOwnUserInfo } from '../../core/api/user.ts'
+import type { UserInfo } from '../../core/contract/index.ts'
+import { compressImage, IMAGE_ACCEPT, IMAGE_UPLOAD_FAILED, pickSingleImage } from '../../core/image/index.ts'
+import { sessionStore } from '../../core/session/index.ts'
+import { toast } from '../../core/toast/index.ts'
+import { NICK_NAME_MAX, newNickNameError } from '../../core/validate/index.ts'
+import { Avatar, Button, FormField, Spinner, TextField, toastFailure } from '../ui/index.ts'
+import { AccountForm } from './account-form.tsx'
 
-export const PROFILE_MSG = {
-  nickRequired: '请输入昵称',
-  saved: '保存成功',
-} as const
-
-export function nickError(value: string): string | null {
-  if (value.trim() === '') return PROFILE_MSG.nickRequired
-  return nickNameError(value)
-}
+export const PROFILE_SAVED = '保存成功'
 
 /** 基本资料: nick name and avatar (compressed, uploaded, previewed at once). */
 export function ProfilePanel({ me }: { me: UserInfo }) {
@@ -69,7 +56,7 @@ export function ProfilePanel({ me }: { me: UserInfo }) {
     }
   }
 
-  const error = nickError(nick)
+  const error = newNickNameError(nick)
   const dirty = nick.trim() !== me.nick_name || avatar !== me.avatar
 
   const submit = async (event: FormEvent) => {
@@ -81,7 +68,7 @@ export function ProfilePanel({ me }: { me: UserInfo }) {
       const info = await updateOwnUserInfo({ nick_name: nick.trim(), avatar })
       sessionStore.getState().setUserInfo(info)
       setPreview(null)
-      toast.success(PROFILE_MSG.saved)
+      toast.success(PROFILE_SAVED)
     } catch (e) {
       toastFailure(e, '保存失败')
     } finally {
@@ -91,18 +78,26 @@ export function ProfilePanel({ me }: { me: UserInfo }) {
 
   const shown = preview ?? avatar
   return (
-    <form className="pg-form pg-user-form" onSubmit={submit} noValidate aria-label="基本资料">
+    <AccountForm
+      label="基本资料"
+      onSubmit={submit}
+      actions={
+        <Button type="submit" variant="primary" icon="check" loading={saving} disabled={!dirty || uploading}>
+          保存资料
+        </Button>
+      }
+    >
       <FormField label="头像">
-        <div className="pg-avatar-edit">
-          <span className="pg-avatar-edit__img">
+        <div className="xz-avatar-edit">
+          <span className="xz-avatar-edit__img">
             <Avatar src={shown} name={nick || me.username} size={88} />
             {uploading ? (
-              <span className="pg-avatar-edit__busy" role="status" aria-label="上传中">
+              <span className="xz-avatar-edit__busy" role="status" aria-label="上传中">
                 <Spinner />
               </span>
             ) : null}
           </span>
-          <div className="pg-avatar-edit__side">
+          <div className="xz-avatar-edit__side">
             <input
               ref={fileRef}
               id={ids.file}
@@ -120,33 +115,19 @@ export function ProfilePanel({ me }: { me: UserInfo }) {
         </div>
       </FormField>
 
-      <FormField
+      <TextField
+        id={ids.nick}
         label="昵称"
-        htmlFor={ids.nick}
-        error={tried && error ? error : undefined}
-        errorId={`${ids.nick}-error`}
-      >
-        <input
-          id={ids.nick}
-          className="xz-input"
-          value={nick}
-          maxLength={NICK_NAME_MAX}
-          placeholder="给自己起个好听的名字"
-          aria-invalid={tried && error ? true : undefined}
-          aria-describedby={tried && error ? `${ids.nick}-error` : undefined}
-          onChange={(e) => setNick(e.target.value)}
-        />
-      </FormField>
+        error={tried ? error : undefined}
+        value={nick}
+        maxLength={NICK_NAME_MAX}
+        placeholder="给自己起个好听的名字"
+        onChange={(e) => setNick(e.target.value)}
+      />
 
       <FormField label="账号">
-        <span className="pg-muted">{me.username}</span>
+        <span className="xz-account-muted">{me.username}</span>
       </FormField>
-
-      <div className="pg-form__actions pg-form__actions--start">
-        <Button type="submit" variant="primary" icon="check" loading={saving} disabled={!dirty || uploading}>
-          保存资料
-        </Button>
-      </div>
-    </form>
+    </AccountForm>
   )
 }
