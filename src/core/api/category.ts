@@ -1,9 +1,15 @@
 import type { Category, Tag } from '../contract/index.ts'
+import { cached } from './cached.ts'
 import { del, get, post, put, seg } from './client.ts'
 
 export const getCategoryDictionary = (): Promise<Category[]> => get('category/getCategoryDictionary')
 
 export const getTagDictionary = (): Promise<Tag[]> => get('tag/getTagDictionary')
+
+// Categories and tags change rarely: one request per page load serves every list, title and tag
+// link that needs them.
+export const loadCategories = (): Promise<Category[]> => cached('categories', getCategoryDictionary)
+export const loadTags = (): Promise<Tag[]> => cached('tags', getTagDictionary)
 
 // admin — API.md names these calls but not their paths; they follow the article routes' pattern
 // (POST /add, PUT /update, DELETE /delete/:id), as src/server/taxonomy/taxonomy-routes.ts does.

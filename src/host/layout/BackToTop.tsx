@@ -1,7 +1,7 @@
 import { useStore } from 'zustand'
 import { BACK_TO_TOP_AFTER_PX } from '../../core/contract/constants.ts'
 import { prefsStore } from '../../core/prefs/index.ts'
-import { RocketDay, RocketNight } from '../components/Rockets.tsx'
+import { Rocket } from '../components/Rocket.tsx'
 import { useScrolledPast } from '../hooks/useScrollY.ts'
 import { scrollToTop } from '../scroll.ts'
 
@@ -18,7 +18,7 @@ export function BackToTop() {
       title="回到顶部"
       onClick={() => scrollToTop()}
     >
-      {theme === 'dark' ? <RocketNight /> : <RocketDay />}
+      <Rocket theme={theme === 'dark' ? 'dark' : 'light'} />
     </button>
   )
 }

@@ -3,9 +3,10 @@ import { pageFromSearch } from '../../widgets/ui/Pager.tsx'
 import { getArticleListByCategoryId, getArticleListByTagId } from '../../core/api/article.ts'
 import { type ArticleSummary, type Paged, readAs } from '../../core/contract/index.ts'
 import { Empty, useLoad } from '../../widgets/ui/index.ts'
-import { ArticleFeed } from '../components/ArticleFeed.tsx'
+import { ArticleFeed } from '../../widgets/article/ArticleFeed.tsx'
+import { useWidgetNavigate } from '../hooks/useWidgetNavigate.ts'
 import { PageBanner } from '../components/PageBanner.tsx'
-import { loadCategories, loadTags } from '../components/taxonomy.ts'
+import { loadCategories, loadTags } from '../../core/api/category.ts'
 import { usePageTitle } from '../hooks/usePageTitle.ts'
 import '../styles/pages.css'
 
@@ -41,6 +42,7 @@ export default function ArticleList() {
   const search = useSearch()
   const filter = filterFromSearch(search)
   const page = pageFromSearch(search)
+  const onNavigate = useWidgetNavigate()
   const kind = filter?.kind
   const wantedId = filter && 'id' in filter ? filter.id : null
   const wantedName = filter && 'name' in filter ? filter.name : null
@@ -88,6 +90,7 @@ export default function ArticleList() {
             size={ARTICLE_LIST_PAGE_SIZE}
             hrefFor={hrefFor}
             emptyText={`这个${LABEL[kind]}下还没有文章`}
+            onNavigate={onNavigate}
           />
         ) : (
           <Empty text={unknown && kind ? `没有找到这个${LABEL[kind]}` : '请选择一个分类或标签'}>

@@ -1,6 +1,7 @@
 import { useSearch } from 'wouter'
 import { blogHomeGetArticleList } from '../../core/api/article.ts'
-import { ArticleFeed } from '../components/ArticleFeed.tsx'
+import { ArticleFeed } from '../../widgets/article/ArticleFeed.tsx'
+import { useWidgetNavigate } from '../hooks/useWidgetNavigate.ts'
 import { PageBanner } from '../components/PageBanner.tsx'
 import { SideCard } from '../components/SideCard.tsx'
 import { useBreakpoint } from '../hooks/useBreakpoint.ts'
@@ -17,6 +18,7 @@ export default function Home() {
   const page = pageFromSearch(useSearch())
   const config = useSiteConfig()
   const wide = useBreakpoint() !== 'mobile'
+  const onNavigate = useWidgetNavigate()
   const articles = useLoad(`home-${page}`, () => blogHomeGetArticleList(page, HOME_PAGE_SIZE), { keep: true })
 
   const scrollDown = () => {
@@ -46,7 +48,13 @@ export default function Home() {
       </PageBanner>
       <div className="xz-page xz-home" id="xz-home-list">
         <div className="xz-home__list">
-          <ArticleFeed articles={articles} page={page} size={HOME_PAGE_SIZE} hrefFor={hrefFor} />
+          <ArticleFeed
+            articles={articles}
+            page={page}
+            size={HOME_PAGE_SIZE}
+            hrefFor={hrefFor}
+            onNavigate={onNavigate}
+          />
         </div>
         {wide ? <SideCard config={config} /> : null}
       </div>

@@ -1,8 +1,10 @@
 import { Link } from 'wouter'
 import type { Tag as TagRow } from '../../core/contract/index.ts'
-import { Empty, ErrorState, Loading, useLoad } from '../../widgets/ui/index.ts'
+import { LoadedList, useLoad } from '../../widgets/ui/index.ts'
 import { PageBanner } from '../components/PageBanner.tsx'
-import { loadTags, tagListPath } from '../components/taxonomy.ts'
+import { loadTags } from '../../core/api/category.ts'
+import { paths } from '../../widgets/article/navigation.ts'
+import { TaxonomyCard } from '../components/taxonomy.tsx'
 import '../styles/pages.css'
 
 /** Font size of a tag in the cloud: 14px for the rarest, up to 30px for the most used. */
@@ -13,31 +15,24 @@ export function cloudSize(count: number, min: number, max: number): number {
 
 /** /tag: the tag cloud, larger for tags with more articles, leading to each tag's article list. */
 export default function Tag() {
-  const { data, status, reload } = useLoad('tags', () => loadTags())
+  const tags = useLoad('tags', () => loadTags())
   return (
     <>
-      <PageBanner route="Tag" title="标签" subtitle={data ? `共 ${data.length} 个标签` : undefined} />
-      <div className="xz-page xz-page--narrow">
-        <section className="xz-card xz-taxonomy">
-          {status === 'error' ? (
-            <ErrorState message="标签加载失败" onRetry={reload} />
-          ) : !data ? (
-            <Loading />
-          ) : data.length === 0 ? (
-            <Empty text="还没有标签" />
-          ) : (
-            <TagCloud tags={data} />
-          )}
-          <p className="xz-taxonomy__more">
-            <Link href="/category">按分类浏览 →</Link>
-          </p>
-        </section>
-      </div>
+      <PageBanner
+        route="Tag"
+        title="标签"
+        subtitle={tags.data ? `共 ${tags.data.length} 个标签` : undefined}
+      />
+      <TaxonomyCard other="category">
+        <LoadedList loaded={tags} failed="标签加载失败" empty="还没有标签">
+          {(list) => <TagCloud tags={list} />}
+        </LoadedList>
+      </TaxonomyCard>
     </>
   )
 }
 
-function TagCloud({ tags }: { tags: TagRow[] }) {
+function TagCloud({ tags }: { tags: readonly TagRow[] }) {
   const counts = tags.map((t) => t.articleCount)
   const min = Math.min(...counts)
   const max = Math.max(...counts)
@@ -46,7 +41,7 @@ function TagCloud({ tags }: { tags: TagRow[] }) {
       {tags.map((t, i) => (
         <li key={t.id}>
           <Link
-            href={tagListPath(t.id)}
+            href={paths.tagList(t.id)}
             className={`xz-cloud__tag xz-chip--c${i % 6}`}
             style={{ fontSize: `${cloudSize(t.articleCount, min, max)}px` }}
             title={`${t.articleCount} 篇文章`}

@@ -6,6 +6,9 @@ export const paths = {
   category: (id: number | null, name: string) =>
     `/articleList?type=category${id === null ? '' : `&id=${id}`}&name=${encodeURIComponent(name)}`,
   tag: (name: string) => `/articleList?type=tag&name=${encodeURIComponent(name)}`,
+  /** the lists by id, where the caller knows it (the feed's cards, the category and tag pages) */
+  categoryList: (id: number) => `/articleList?categoryId=${id}`,
+  tagList: (id: number) => `/articleList?tagId=${id}`,
 }
 
 /**

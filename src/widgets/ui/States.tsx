@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { Button } from './Button.tsx'
+import { Loading } from './Loading.tsx'
+import type { Loaded } from './use-load.ts'
 
 export { Loading, type LoadingProps } from './Loading.tsx'
 export { Spinner, type SpinnerProps } from './Spinner.tsx'
@@ -86,4 +88,22 @@ export function ErrorState({
       ) : null}
     </div>
   )
+}
+
+export interface LoadedListProps<T> {
+  loaded: Pick<Loaded<readonly T[]>, 'data' | 'status' | 'reload'>
+  /** the error state's words ("分类加载失败") */
+  failed: string
+  /** the empty state's words ("还没有分类") */
+  empty: string
+  children: (list: readonly T[]) => ReactNode
+}
+
+/** A loaded list in its states: the failure with a retry, loading, empty, or the list itself. */
+export function LoadedList<T>({ loaded, failed, empty, children }: LoadedListProps<T>) {
+  const { data, status, reload } = loaded
+  if (status === 'error') return <ErrorState message={failed} onRetry={reload} />
+  if (!data) return <Loading />
+  if (data.length === 0) return <Empty text={empty} />
+  return children(data)
 }

@@ -38,6 +38,8 @@ export {
   type EmptyProps,
   ErrorState,
   type ErrorStateProps,
+  LoadedList,
+  type LoadedListProps,
   Loading,
   type LoadingProps,
   Spinner,

@@ -1,11 +1,9 @@
-import { Link } from 'wouter'
 import type { ArticleSummary } from '../../core/contract/index.ts'
 import { displaySrcSet } from '../../core/format/image.ts'
 import { elapsed, formatCount, formatDate } from '../../core/format/index.ts'
-import { Icon } from '../../widgets/ui/Icon.tsx'
-import { categoryListPath, tagListPath } from './taxonomy.ts'
-
-export const articlePath = (id: number): string => `/article?id=${id}`
+import { Icon } from '../ui/Icon.tsx'
+import { NavLink } from './NavLink.tsx'
+import { type NavigateHandler, paths } from './navigation.ts'
 
 export interface ArticleCardProps {
   article: ArticleSummary
@@ -17,6 +15,7 @@ export interface ArticleCardProps {
   now?: number
   /** the first card on the page: its cover is the largest paint, so it loads first, not lazily */
   priority?: boolean
+  onNavigate?: NavigateHandler
 }
 
 /** The cover fills the card's width on a phone and 42% of it (about 360 px) from 798 px up. */
@@ -29,12 +28,19 @@ export function ArticleCard({
   flip = false,
   now = Date.now(),
   priority = false,
+  onNavigate,
 }: ArticleCardProps) {
-  const href = articlePath(article.id)
+  const path = paths.article(article.id)
   const pinned = article.is_top === 1
   return (
     <article className={flip ? 'xz-post xz-card xz-post--flip' : 'xz-post xz-card'}>
-      <Link href={href} className="xz-post__cover" tabIndex={-1} aria-hidden="true">
+      <NavLink
+        path={path}
+        onNavigate={onNavigate}
+        className="xz-post__cover"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         {article.article_cover ? (
           <img
             src={article.article_cover}
@@ -51,10 +57,12 @@ export function ArticleCard({
           <span className="xz-post__cover-plain">{article.article_title.slice(0, 1)}</span>
         )}
         {pinned ? <span className="xz-post__pin">置顶</span> : null}
-      </Link>
+      </NavLink>
       <div className="xz-post__body">
         <h2 className="xz-post__title">
-          <Link href={href}>{article.article_title}</Link>
+          <NavLink path={path} onNavigate={onNavigate}>
+            {article.article_title}
+          </NavLink>
         </h2>
         <div className="xz-post__meta">
           <span className="xz-post__meta-item" title={formatDate(article.createdAt)}>
@@ -74,22 +82,30 @@ export function ArticleCard({
         {article.article_description ? <p className="xz-post__desc">{article.article_description}</p> : null}
         <div className="xz-post__taxonomy">
           {article.category_id && article.categoryName ? (
-            <Link href={categoryListPath(article.category_id)} className="xz-post__category">
+            <NavLink
+              path={paths.categoryList(article.category_id)}
+              onNavigate={onNavigate}
+              className="xz-post__category"
+            >
               <Icon name="folder" size={14} />
               {article.categoryName}
-            </Link>
+            </NavLink>
           ) : null}
           {article.tagNameList.map((name) => {
             const id = tagIds?.get(name)
-            return id ? (
-              <Link key={name} href={tagListPath(id)} className="xz-post__tag">
+            const content = (
+              <>
                 <Icon name="tag" size={12} />
                 {name}
-              </Link>
+              </>
+            )
+            return id ? (
+              <NavLink key={name} path={paths.tagList(id)} onNavigate={onNavigate} className="xz-post__tag">
+                {content}
+              </NavLink>
             ) : (
               <span key={name} className="xz-post__tag">
-                <Icon name="tag" size={12} />
-                {name}
+                {content}
               </span>
             )
           })}

@@ -1,12 +1,13 @@
-import { useEffect, useMemo, useState } from 'react'
-import { useLocation } from 'wouter'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { loadTags } from '../../core/api/category.ts'
 import type { ArticleSummary, Paged, Tag } from '../../core/contract/index.ts'
-import { Empty, ErrorState, type Loaded, Loading, Pager, pageCount } from '../../widgets/ui/index.ts'
+import { Empty, ErrorState, type Loaded, Loading, Pager, pageCount, useStyles } from '../ui/index.ts'
 import { ArticleCard } from './ArticleCard.tsx'
-import { loadTags } from './taxonomy.ts'
+import feedCss from './feed.css?inline'
+import { type NavigateHandler, navigate } from './navigation.ts'
 
 /** Tag name → id, once the tag dictionary is in (empty until then). */
-export function useTagIds(): ReadonlyMap<string, number> {
+function useTagIds(): ReadonlyMap<string, number> {
   const [tags, setTags] = useState<Tag[]>([])
   useEffect(() => {
     let live = true
@@ -29,21 +30,40 @@ export interface ArticleFeedProps {
   size: number
   hrefFor: (page: number) => string
   emptyText?: string
+  /** the host's router for the cards' links and the pager (see NavigateHandler) */
+  onNavigate?: NavigateHandler
 }
 
 /** A page of article cards with its states and the numbered pagination. */
-export function ArticleFeed({ articles, page, size, hrefFor, emptyText }: ArticleFeedProps) {
+export function ArticleFeed({ articles, emptyText, ...list }: ArticleFeedProps) {
+  // asked for at once, so the tag links are ready with the first page
   const tagIds = useTagIds()
-  const [, navigate] = useLocation()
   const { data, status, reload } = articles
-  const loading = status === 'loading'
   if (status === 'error') return <ErrorState message="文章加载失败" onRetry={reload} />
   if (!data) return <Loading />
   if (data.list.length === 0) return <Empty text={emptyText ?? '这里还没有文章'} />
+  return <FeedList articles={data} loading={status === 'loading'} tagIds={tagIds} {...list} />
+}
+
+function FeedList({
+  articles,
+  loading,
+  page,
+  size,
+  hrefFor,
+  onNavigate,
+  tagIds,
+}: Omit<ArticleFeedProps, 'articles' | 'emptyText'> & {
+  articles: Paged<ArticleSummary>
+  loading: boolean
+  tagIds: ReadonlyMap<string, number>
+}) {
+  const ref = useRef<HTMLDivElement>(null)
+  useStyles(ref, feedCss)
   const now = Date.now()
   return (
-    <div className={loading ? 'xz-feed is-loading' : 'xz-feed'} aria-busy={loading}>
-      {data.list.map((article, i) => (
+    <div ref={ref} className={loading ? 'xz-feed is-loading' : 'xz-feed'} aria-busy={loading}>
+      {articles.list.map((article, i) => (
         <ArticleCard
           key={article.id}
           article={article}
@@ -51,13 +71,14 @@ export function ArticleFeed({ articles, page, size, hrefFor, emptyText }: Articl
           flip={i % 2 === 1}
           now={now}
           priority={i === 0}
+          onNavigate={onNavigate}
         />
       ))}
       <Pager
         page={page}
-        pages={pageCount(data.total, size)}
+        pages={pageCount(articles.total, size)}
         hrefFor={hrefFor}
-        onPage={(p) => navigate(hrefFor(p))}
+        onPage={(p) => navigate(hrefFor(p), onNavigate)}
       />
     </div>
   )
