@@ -1,27 +1,14 @@
 // The back-to-top rocket (SPEC §2: the icon varies by theme), drawn for this site on a 64×64 grid:
 // by day white with a blue window and a warm flame, by night dark with a glowing window, a cool
 // flame and a few stars.
+// [flame outer, flame inner, fins, hull, rim, window, glint, nozzle]
 const PALETTE = {
-  light: {
-    flame: ['#ffb020', '#ff6a3d'],
-    fins: '#e5484d',
-    hull: '#f7f8fb',
-    rim: '#c9ced8',
-    window: ['#3e7bfa', '#b9d0ff'],
-    nozzle: '#8a919f',
-  },
-  dark: {
-    flame: ['#5ad1ff', '#e6f7ff'],
-    fins: '#8b6cff',
-    hull: '#2f3a56',
-    rim: '#6b9bff',
-    window: ['#ffe08a', '#fff8dc'],
-    nozzle: '#6b9bff',
-  },
+  light: ['#ffb020', '#ff6a3d', '#e5484d', '#f7f8fb', '#c9ced8', '#3e7bfa', '#b9d0ff', '#8a919f'],
+  dark: ['#5ad1ff', '#e6f7ff', '#8b6cff', '#2f3a56', '#6b9bff', '#ffe08a', '#fff8dc', '#6b9bff'],
 } as const
 
 export function Rocket({ theme, size = 48 }: { theme: 'light' | 'dark'; size?: number }) {
-  const c = PALETTE[theme]
+  const [flame, core, fins, hull, rim, glass, glint, nozzle] = PALETTE[theme]
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       {theme === 'dark' ? (
@@ -32,19 +19,19 @@ export function Rocket({ theme, size = 48 }: { theme: 'light' | 'dark'; size?: n
           strokeLinecap="round"
         />
       ) : null}
-      <path d="M26 49c0 7 6 13 6 13s6-6 6-13z" fill={c.flame[0]} />
-      <path d="M28.5 49c0 4.5 3.5 8.5 3.5 8.5s3.5-4 3.5-8.5z" fill={c.flame[1]} />
-      <path d="M21 36 12 45v6l11-5zM43 36l9 9v6l-11-5z" fill={c.fins} />
+      <path d="M26 49c0 7 6 13 6 13s6-6 6-13z" fill={flame} />
+      <path d="M28.5 49c0 4.5 3.5 8.5 3.5 8.5s3.5-4 3.5-8.5z" fill={core} />
+      <path d="M21 36 12 45v6l11-5zM43 36l9 9v6l-11-5z" fill={fins} />
       <path
         d="M32 3c9 7 13 18 12 32l-3 14H23l-3-14C19 21 23 10 32 3z"
-        fill={c.hull}
-        stroke={c.rim}
+        fill={hull}
+        stroke={rim}
         strokeWidth="1.5"
       />
-      <path d="M32 3c4 3 7 7.5 9 12.5H23C25 10.5 28 6 32 3z" fill={c.fins} />
-      <circle cx="32" cy="27" r="6.5" fill={c.window[0]} stroke={c.rim} strokeWidth="2" />
-      <circle cx="30" cy="25" r="2" fill={c.window[1]} />
-      <path d="M29 49h6v5h-6z" fill={c.nozzle} />
+      <path d="M32 3c4 3 7 7.5 9 12.5H23C25 10.5 28 6 32 3z" fill={fins} />
+      <circle cx="32" cy="27" r="6.5" fill={glass} stroke={rim} strokeWidth="2" />
+      <circle cx="30" cy="25" r="2" fill={glint} />
+      <path d="M29 49h6v5h-6z" fill={nozzle} />
     </svg>
   )
 }
