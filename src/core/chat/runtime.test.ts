@@ -1,24 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeSockets, type FakeSockets } from './fake-socket.ts'
 
-// The runtime wires the page singletons; drive it with the fake socket and a stubbed fetch.
-describe('acquireChat', () => {
-  let sockets: FakeSockets
-  beforeEach(() => {
-    vi.useFakeTimers()
-    vi.resetModules()
-    sockets = createFakeSockets()
-    vi.stubGlobal('WebSocket', sockets.WebSocketImpl)
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ code: 0, message: '', result: { list: [] } }))),
-    )
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.unstubAllGlobals()
-  })
+// The runtime wires the page singletons; drive it with the fake socket and a stubbed fetch, on
+// fresh modules for every test.
+let sockets: FakeSockets
+beforeEach(() => {
+  vi.useFakeTimers()
+  vi.resetModules()
+  sockets = createFakeSockets()
+  vi.stubGlobal('WebSocket', sockets.WebSocketImpl)
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ code: 0, message: '', result: { list: [] } }))),
+  )
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
 
+describe('acquireChat', () => {
   it('opens one socket for several widgets and keeps it through a quick release/acquire (a DOM move)', async () => {
     const { acquireChat, chatStore, CHAT_RELEASE_GRACE_MS } = await import('./runtime.ts')
     const releaseA = acquireChat()
@@ -38,22 +39,6 @@ describe('acquireChat', () => {
 })
 
 describe('the page chat follows the session', () => {
-  let sockets: FakeSockets
-  beforeEach(() => {
-    vi.useFakeTimers()
-    vi.resetModules()
-    sockets = createFakeSockets()
-    vi.stubGlobal('WebSocket', sockets.WebSocketImpl)
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ code: 0, message: '', result: { list: [] } }))),
-    )
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.unstubAllGlobals()
-  })
-
   it('re-identifies once the user info arrives after the token (a login), not with a bare token', async () => {
     const { acquireChat } = await import('./runtime.ts')
     const { sessionStore } = await import('../session/index.ts')

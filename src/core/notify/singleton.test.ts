@@ -1,14 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest'
-import type { UserInfo } from '../contract/index.ts'
-
-const user: UserInfo = {
-  id: 3,
-  username: 'u',
-  nick_name: '小明',
-  avatar: '',
-  role: 2,
-  createdAt: '2024-01-01',
-}
+import { XIAOMING as user } from '../testing/people.ts'
 
 afterEach(() => {
   vi.resetModules()
@@ -35,7 +26,7 @@ it('the page notifications use the session user and the configured admin site, a
   sessionStore.setState({ token: 't', userInfo: user, hasToken: true, hasInfo: true })
 
   await notifyStore.getState().loadFirst()
-  expect(stub.last.json()).toEqual({ current: 1, size: 10, userId: 3 })
+  expect(stub.last.json()).toEqual({ current: 1, size: 10, userId: user.id })
   expect(notifyStore.getState().list).toHaveLength(1)
   const first = notifyStore.getState().list[0]
   if (!first) throw new Error('no row')

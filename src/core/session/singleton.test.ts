@@ -1,14 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest'
-import type { UserInfo } from '../contract/index.ts'
-
-const user: UserInfo = {
-  id: 3,
-  username: 'xiaoming',
-  nick_name: '小明',
-  avatar: '',
-  role: 2,
-  createdAt: '2024-01-01',
-}
+import { XIAOMING as user } from '../testing/people.ts'
 
 afterEach(() => {
   vi.resetModules()

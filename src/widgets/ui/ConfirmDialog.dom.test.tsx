@@ -36,23 +36,17 @@ describe('useConfirm / ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: '取消' })).toBeTruthy()
   })
 
-  it('resolves true on 确定 and closes', async () => {
+  it.each([
+    ['确定', true],
+    ['取消', false],
+  ] as const)('resolves %s as %s and closes', async (button, expected) => {
     const user = userEvent.setup()
     render(<Host />)
     const answer = ask('确定删除吗?')
     await screen.findByRole('alertdialog') // fetched on the first question
-    await user.click(screen.getByRole('button', { name: '确定' }))
-    await expect(answer).resolves.toBe(true)
+    await user.click(screen.getByRole('button', { name: button }))
+    await expect(answer).resolves.toBe(expected)
     expect(screen.queryByRole('alertdialog')).toBeNull()
-  })
-
-  it('resolves false on 取消', async () => {
-    const user = userEvent.setup()
-    render(<Host />)
-    const answer = ask('确定删除吗?')
-    await screen.findByRole('alertdialog') // fetched on the first question
-    await user.click(screen.getByRole('button', { name: '取消' }))
-    await expect(answer).resolves.toBe(false)
   })
 
   it('resolves false on Esc and on ✕', async () => {

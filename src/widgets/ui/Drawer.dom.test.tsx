@@ -37,29 +37,26 @@ describe('Drawer', () => {
     await user.click(screen.getByRole('button', { name: '我的消息' }))
     const drawer = screen.getByRole('dialog', { name: '我的消息' })
     expect(drawer.getAttribute('aria-modal')).toBe('true')
-    expect(drawer.querySelector('.xz-drawer__body')?.textContent).toContain('评论了你的文章')
+    expect(drawer.querySelector('[part~="drawer-body"]')?.textContent).toContain('评论了你的文章')
     expect(within(drawer).getByRole('button', { name: '点击加载更多～' })).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByRole('link', { name: '评论了你的文章' }))
   })
 
-  it('defaults to 40% wide on desktop and 80% on mobile, from the right', async () => {
+  it.each([
+    ['defaults to 40% wide on desktop and 80% on mobile, from the right', {}, ['40%', '80%', 'right']],
+    [
+      'takes width, mobileWidth (numbers as px) and placement',
+      { width: 580, mobileWidth: 380, placement: 'left' },
+      ['580px', '380px', 'left'],
+    ],
+  ] as const)('%s', async (_, props, [width, mobileWidth, side]) => {
     const user = userEvent.setup()
-    render(<Harness />)
+    render(<Harness {...props} />)
     await user.click(screen.getByRole('button', { name: '我的消息' }))
     const drawer = screen.getByRole('dialog')
-    expect(drawer.style.getPropertyValue('--xz-drawer-width')).toBe('40%')
-    expect(drawer.style.getPropertyValue('--xz-drawer-mobile-width')).toBe('80%')
-    expect(drawer.classList.contains('xz-drawer--right')).toBe(true)
-  })
-
-  it('takes width, mobileWidth (numbers as px) and placement', async () => {
-    const user = userEvent.setup()
-    render(<Harness width={580} mobileWidth={380} placement="left" />)
-    await user.click(screen.getByRole('button', { name: '我的消息' }))
-    const drawer = screen.getByRole('dialog')
-    expect(drawer.style.getPropertyValue('--xz-drawer-width')).toBe('580px')
-    expect(drawer.style.getPropertyValue('--xz-drawer-mobile-width')).toBe('380px')
-    expect(drawer.classList.contains('xz-drawer--left')).toBe(true)
+    expect(drawer.style.getPropertyValue('--xz-drawer-width')).toBe(width)
+    expect(drawer.style.getPropertyValue('--xz-drawer-mobile-width')).toBe(mobileWidth)
+    expect(drawer.dataset.placement).toBe(side)
   })
 
   it('closes on Esc and restores focus to the bell', async () => {
