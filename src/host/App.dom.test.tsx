@@ -3,9 +3,9 @@ import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { memoryLocation } from 'wouter/memory-location'
 import { configure, resetConfig } from '../core/config/index.ts'
-import type { UserInfo } from '../core/contract/index.ts'
 import { sessionStore } from '../core/session/index.ts'
 import { mockFetch } from '../widgets/testing/mock-api.ts'
+import { XIAOMING } from '../widgets/testing/people.ts'
 import { App } from './App.tsx'
 import { resetNavigationHistory } from './layout/history.ts'
 import { ROUTES } from './routes.tsx'
@@ -49,14 +49,9 @@ vi.mock('./pages/MessageList.tsx', () => ({
 // then the callback); the rest render nothing.
 vi.mock('./layout/lazy-widgets.ts', async () => {
   const { sessionStore: session } = await import('../core/session/index.ts')
-  const none = () => null
+  const { NO_WIDGETS } = await import('./testing.tsx')
   return {
-    loadLogin: async () => ({}),
-    loadSearch: async () => ({}),
-    loadNotifications: async () => ({}),
-    loadChatRoom: async () => ({}),
-    LazySearch: none,
-    LazyNotifications: none,
+    ...NO_WIDGETS,
     LazyChatRoom: () => <div data-testid="chat-fab" />,
     LazyLogin: ({ trigger, onLogout }: { trigger?: boolean; onLogout?: () => void }) =>
       trigger === false ? null : (
@@ -72,15 +67,6 @@ vi.mock('./layout/lazy-widgets.ts', async () => {
       ),
   }
 })
-
-const USER: UserInfo = {
-  id: 2,
-  username: 'demo_user',
-  nick_name: '演示用户',
-  avatar: '',
-  role: 2,
-  createdAt: '2024-01-01T00:00:00.000Z',
-}
 
 let scrollY = 0
 const scrollTo = vi.fn()
@@ -184,23 +170,23 @@ describe('footer', () => {
   })
 
   it('is hidden on /message/chat and comes back elsewhere', async () => {
-    const { go, container } = renderAt('/message/chat')
+    const { go } = renderAt('/message/chat')
     await page('Chat')
-    expect(container.querySelector('.xz-footer')).toBeNull()
+    expect(screen.queryByRole('contentinfo')).toBeNull()
     go('/talk')
     await page('TalkPage')
-    expect(container.querySelector('.xz-footer')).not.toBeNull()
+    expect(screen.getByRole('contentinfo')).toBeTruthy()
   })
 
   it('and the header and chat button are not on the landing page', async () => {
-    const { go, container } = renderAt('/')
+    const { go } = renderAt('/')
     await page('Landing')
-    expect(container.querySelector('.xz-header')).toBeNull()
-    expect(container.querySelector('.xz-footer')).toBeNull()
+    expect(screen.queryByRole('banner')).toBeNull()
+    expect(screen.queryByRole('contentinfo')).toBeNull()
     expect(screen.queryByTestId('chat-fab')).toBeNull()
     go('/home')
     await page('Home')
-    expect(container.querySelector('.xz-header')).not.toBeNull()
+    expect(screen.getByRole('banner')).toBeTruthy()
     expect(screen.getByTestId('chat-fab')).toBeTruthy()
   })
 })
@@ -266,7 +252,7 @@ describe('scroll after navigation', () => {
 
 describe('logout', () => {
   beforeEach(() => {
-    sessionStore.setState({ token: 'token', userInfo: USER, hasToken: true, hasInfo: true })
+    sessionStore.setState({ token: 'token', userInfo: XIAOMING, hasToken: true, hasInfo: true })
   })
 
   it('from /userCenter clears the session and goes to /home', async () => {

@@ -14,3 +14,17 @@ export function renderAt(ui: ReactElement, path: string) {
   )
   return { ...view, location }
 }
+
+const none = () => null
+
+/** The header's lazily loaded widgets as stand-ins that load at once and render nothing (vi.mock). */
+export const NO_WIDGETS = {
+  loadLogin: async () => ({}),
+  loadSearch: async () => ({}),
+  loadNotifications: async () => ({}),
+  loadChatRoom: async () => ({}),
+  LazyLogin: none,
+  LazySearch: none,
+  LazyNotifications: none,
+  LazyChatRoom: none,
+}

@@ -6,19 +6,7 @@ import { nextHeaderVisible } from '../hooks/useHeaderVisible.ts'
 import { Header, showsBackArrow } from './Header.tsx'
 import type { Panels } from './panels.ts'
 
-vi.mock('./lazy-widgets.ts', () => {
-  const none = () => null
-  return {
-    loadLogin: async () => ({}),
-    loadSearch: async () => ({}),
-    loadNotifications: async () => ({}),
-    loadChatRoom: async () => ({}),
-    LazyLogin: none,
-    LazySearch: none,
-    LazyNotifications: none,
-    LazyChatRoom: none,
-  }
-})
+vi.mock('./lazy-widgets.ts', async () => (await import('../testing.tsx')).NO_WIDGETS)
 
 describe('nextHeaderVisible (SPEC §2: hide scrolling down, show scrolling up or near the top)', () => {
   it('hides when the page moves down past 50px', () => {
@@ -82,31 +70,31 @@ describe('the header on scroll', () => {
         <Header panels={{ ...panels, ...extra }} />
       </Router>,
     )
-    return () => document.querySelector<HTMLElement>('.xz-header')
+    return () => screen.getByRole('banner')
   }
 
   it('slides away scrolling down and comes back scrolling up or near the top', () => {
     const header = mount()
-    expect(header()?.classList.contains('xz-header--hidden')).toBe(false)
+    expect(header().dataset.visible).toBe('true')
     scrollTo(40)
-    expect(header()?.dataset.visible).toBe('true')
+    expect(header().dataset.visible).toBe('true')
     scrollTo(400)
-    expect(header()?.classList.contains('xz-header--hidden')).toBe(true)
+    expect(header().dataset.visible).toBe('false')
     scrollTo(700)
-    expect(header()?.dataset.visible).toBe('false')
+    expect(header().dataset.visible).toBe('false')
     scrollTo(650)
-    expect(header()?.dataset.visible).toBe('true')
+    expect(header().dataset.visible).toBe('true')
     scrollTo(900)
-    expect(header()?.dataset.visible).toBe('false')
+    expect(header().dataset.visible).toBe('false')
     scrollTo(30)
-    expect(header()?.dataset.visible).toBe('true')
+    expect(header().dataset.visible).toBe('true')
   })
 
   it('stays while the mobile drawer is open', () => {
     const header = mount({ drawer: true })
     scrollTo(400)
     scrollTo(800)
-    expect(header()?.dataset.visible).toBe('true')
+    expect(header().dataset.visible).toBe('true')
   })
 
   it('has the SPEC §2 menu: 首页, 时间轴, 更多 (前端推荐, 后端推荐, 网站导航), 分类, 相册, 说说, 友链, 留言', () => {
