@@ -45,7 +45,7 @@ describe('Avatar', () => {
     expect(avatarInitial('  bob')).toBe('B')
     expect(avatarInitial('')).toBe('?')
     const { container } = render(<Avatar name="小明" size={48} />)
-    const avatar = container.querySelector('.xz-avatar') as HTMLElement
+    const avatar = container.firstElementChild as HTMLElement
     expect(avatar.className).toContain(`xz-avatar--c${avatarColor('小明')}`)
     expect(avatar.style.getPropertyValue('--xz-avatar-size')).toBe('48px')
   })

@@ -175,7 +175,7 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
 
     await user.click(screen.getByRole('button', { name: '打开' }))
-    const overlay = container.querySelector('.xz-overlay')
+    const overlay = container.querySelector('[part~="overlay"]')
     expect(overlay).not.toBeNull()
     if (overlay) await user.click(overlay)
     expect(screen.queryByRole('dialog')).toBeNull()

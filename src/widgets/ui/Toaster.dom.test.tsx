@@ -110,7 +110,7 @@ describe('Toaster', () => {
     act(() => {
       for (let i = 1; i <= 7; i++) toast.info(`第${i}条`)
     })
-    const items = container.querySelectorAll('.xz-toast')
+    const items = screen.getAllByRole('status')
     expect(items).toHaveLength(5)
     expect(items[0]?.textContent).toContain('第3条')
     expect(items[4]?.textContent).toContain('第7条')
@@ -124,7 +124,7 @@ describe('Toaster', () => {
     })
     expect(screen.getAllByText('删除成功')).toHaveLength(1)
     expect(within(a.container).queryByText('删除成功')).not.toBeNull()
-    expect(b.container.querySelector('.xz-toaster')).toBeNull()
+    expect(b.container.querySelector('[part~="toaster"]')).toBeNull()
   })
 
   it('when the rendering toaster unmounts, the other one takes over', () => {
