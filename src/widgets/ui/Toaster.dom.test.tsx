@@ -106,7 +106,7 @@ describe('Toaster', () => {
   })
 
   it('shows at most 5, dropping the oldest', () => {
-    const { container } = render(<Toaster />)
+    render(<Toaster />)
     act(() => {
       for (let i = 1; i <= 7; i++) toast.info(`第${i}条`)
     })
