@@ -3,7 +3,17 @@ import { getConfig } from '../config/index.ts'
 import { sessionStore } from '../session/index.ts'
 import { lazyStore } from '../storage/lazy-store.ts'
 import { toast } from '../toast/index.ts'
-import { type ChatStore, createChatClient, type WebSocketCtor } from './client.ts'
+import { type ChatClientDeps, type ChatStore, createChatClient, type WebSocketCtor } from './client.ts'
+
+/** What ties a chat client to this page: the session's identity, the history API and the toasts. */
+export const PAGE_CHAT_WIRING: Pick<ChatClientDeps, 'getAuth' | 'loadHistory' | 'notify'> = {
+  getAuth: () => {
+    const { token, userInfo } = sessionStore.getState()
+    return token && userInfo ? { user_id: userInfo.id, token } : null
+  },
+  loadHistory: async (query) => (await getChatList(query)).list,
+  notify: (kind, title, message) => toast.show(kind, title, message),
+}
 
 /**
  * The page's one chat connection, shared by every chat widget on it (DESIGN §3): two
@@ -14,12 +24,7 @@ export const chatStore: ChatStore & { isCreated(): boolean } = lazyStore(() => {
   const store = createChatClient({
     url: () => getConfig().wsUrl,
     WebSocketImpl: globalThis.WebSocket as unknown as WebSocketCtor,
-    getAuth: () => {
-      const { token, userInfo } = sessionStore.getState()
-      return token && userInfo ? { user_id: userInfo.id, token } : null
-    },
-    loadHistory: async (query) => (await getChatList(query)).list,
-    notify: (kind, title, message) => toast.show(kind, title, message),
+    ...PAGE_CHAT_WIRING,
   })
   // A login or logout elsewhere on the page changes who this socket speaks for. Login stores
   // the token before the user info arrives, so the identity is the pair: reconnecting on the

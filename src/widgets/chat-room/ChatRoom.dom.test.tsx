@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getChatList } from '../../core/api/chat.ts'
 import { createChatClient } from '../../core/chat/client.ts'
+import { PAGE_CHAT_WIRING } from '../../core/chat/runtime.ts'
 import { createFakeSockets, type FakeWebSocket } from '../../core/chat/fake-socket.ts'
 import { configure, resetConfig } from '../../core/config/index.ts'
 import type {
@@ -13,9 +13,9 @@ import type {
   UserInfo,
 } from '../../core/contract/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
-import { toast } from '../../core/toast/index.ts'
 import { MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
 import { ADMIN, XIAOMING as USER } from '../testing/people.ts'
+import { setSession } from '../testing/session.ts'
 import { ChatRoom, type ChatRoomProps } from './ChatRoom.tsx'
 
 const XIAOHONG: OnlineUser = { user_id: 3, nick_name: '小红', avatar: '' }
@@ -82,23 +82,12 @@ function setup({ who = 'user', history = [], routes = {}, mode = 'page', ...prop
     ),
   })
   const me = who === 'admin' ? ADMIN : who === 'user' ? USER : null
-  sessionStore.setState({
-    token: me ? `token-${me.id}` : null,
-    userInfo: me,
-    hasToken: me !== null,
-    hasInfo: me !== null,
-    showLogin: false,
-  })
+  setSession(me)
   const sockets = createFakeSockets()
   const store = createChatClient({
     url: () => 'ws://test/ws',
     WebSocketImpl: sockets.WebSocketImpl,
-    getAuth: () => {
-      const { token, userInfo } = sessionStore.getState()
-      return token && userInfo ? { user_id: userInfo.id, token } : null
-    },
-    loadHistory: async (query) => (await getChatList(query)).list,
-    notify: (kind, title, message) => toast.show(kind, title, message),
+    ...PAGE_CHAT_WIRING,
     pingIntervalMs: 0,
   })
   const user = userEvent.setup()
@@ -139,7 +128,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   resetConfig()
-  sessionStore.setState({ token: null, userInfo: null, hasToken: false, hasInfo: false, showLogin: false })
+  setSession(null)
 })
 
 describe('ChatRoom — floating mode', () => {

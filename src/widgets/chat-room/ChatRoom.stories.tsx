@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { type ReactNode, useEffect, useState } from 'react'
-import { getChatList } from '../../core/api/chat.ts'
 import { type ChatStore, createChatClient } from '../../core/chat/client.ts'
+import { PAGE_CHAT_WIRING } from '../../core/chat/runtime.ts'
 import { createFakeSockets, type FakeSockets, type FakeWebSocket } from '../../core/chat/fake-socket.ts'
 import { configure } from '../../core/config/index.ts'
 import type {
@@ -12,9 +12,9 @@ import type {
   UserInfo,
 } from '../../core/contract/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
-import { toast } from '../../core/toast/index.ts'
 import { forever, mockFetch } from '../testing/mock-api.ts'
 import { face, ADMIN as OWNER, XIAOMING as USER } from '../testing/people.ts'
+import { setSession } from '../testing/session.ts'
 import { ChatRoom, type ChatRoomProps } from './ChatRoom.tsx'
 
 // Every story runs without a server: the chat store is the real one over fake sockets, and the
@@ -146,13 +146,7 @@ function me(who: Who): UserInfo | null {
 /** Session, HTTP and the chat store for one story. */
 function createRoom(scenario: Scenario): Room {
   const user = me(scenario.who)
-  sessionStore.setState({
-    token: user ? `story-token-${user.id}` : null,
-    userInfo: user,
-    hasToken: user !== null,
-    hasInfo: user !== null,
-    showLogin: false,
-  })
+  setSession(user)
   const sockets = createFakeSockets()
   let history = scenario.history
   configure({
@@ -177,12 +171,7 @@ function createRoom(scenario: Scenario): Room {
   const store = createChatClient({
     url: () => 'ws://story.invalid/ws',
     WebSocketImpl: sockets.WebSocketImpl,
-    getAuth: () => {
-      const { token, userInfo } = sessionStore.getState()
-      return token && userInfo ? { user_id: userInfo.id, token } : null
-    },
-    loadHistory: async (query) => (await getChatList(query)).list,
-    notify: (kind, title, message) => toast.show(kind, title, message),
+    ...PAGE_CHAT_WIRING,
     pingIntervalMs: 0,
   })
   return { store, sockets }
