@@ -3,9 +3,10 @@ import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { memoryLocation } from 'wouter/memory-location'
 import { configure, resetConfig } from '../core/config/index.ts'
+import type { UserInfo } from '../core/contract/index.ts'
 import { sessionStore } from '../core/session/index.ts'
 import { mockFetch } from '../widgets/testing/mock-api.ts'
-import { XIAOMING } from '../widgets/testing/people.ts'
+import { ADMIN, XIAOMING } from '../widgets/testing/people.ts'
 import { App } from './App.tsx'
 import { resetNavigationHistory } from './layout/history.ts'
 import { ROUTES } from './routes.tsx'
@@ -287,14 +288,13 @@ describe('logout', () => {
 })
 
 describe("the owner's desk", () => {
-  const ADMIN: UserInfo = { ...USER, id: 1, username: 'admin', nick_name: '站长', role: 1 }
   const login = (info: UserInfo) =>
     act(() => sessionStore.setState({ token: 'token', userInfo: info, hasToken: true, hasInfo: true }))
 
   it('is the 404 page for visitors and users, under any /desk address', async () => {
     const { go } = renderAt('/desk')
     await page('NotFound')
-    login(USER)
+    login(XIAOMING)
     go('/desk/articles/write')
     await page('NotFound')
     await waitFor(() => expect(document.title).toBe('页面不存在 - 小站'))
