@@ -2,7 +2,7 @@ import { Link } from 'wouter'
 import { LoadedList, useLoad } from '../../widgets/ui/index.ts'
 import { PageBanner } from '../components/PageBanner.tsx'
 import { loadCategories } from '../../core/api/category.ts'
-import { paths } from '../../widgets/article/navigation.ts'
+import { categoryListPath } from '../../widgets/article/navigation.ts'
 import { TaxonomyCard } from '../components/taxonomy.tsx'
 import '../styles/pages.css'
 
@@ -23,7 +23,7 @@ export default function Category() {
             <ul className="xz-chips">
               {list.map((c, i) => (
                 <li key={c.id}>
-                  <Link href={paths.categoryList(c.id)} className={`xz-chip xz-chip--c${i % 6}`}>
+                  <Link href={categoryListPath(c.id)} className={`xz-chip xz-chip--c${i % 6}`}>
                     <span className="xz-chip__name">{c.category_name}</span>
                     <span className="xz-chip__count">{c.articleCount}</span>
                   </Link>

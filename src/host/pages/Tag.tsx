@@ -3,7 +3,7 @@ import type { Tag as TagRow } from '../../core/contract/index.ts'
 import { LoadedList, useLoad } from '../../widgets/ui/index.ts'
 import { PageBanner } from '../components/PageBanner.tsx'
 import { loadTags } from '../../core/api/category.ts'
-import { paths } from '../../widgets/article/navigation.ts'
+import { tagListPath } from '../../widgets/article/navigation.ts'
 import { TaxonomyCard } from '../components/taxonomy.tsx'
 import '../styles/pages.css'
 
@@ -41,7 +41,7 @@ function TagCloud({ tags }: { tags: readonly TagRow[] }) {
       {tags.map((t, i) => (
         <li key={t.id}>
           <Link
-            href={paths.tagList(t.id)}
+            href={tagListPath(t.id)}
             className={`xz-cloud__tag xz-chip--c${i % 6}`}
             style={{ fontSize: `${cloudSize(t.articleCount, min, max)}px` }}
             title={`${t.articleCount} 篇文章`}

@@ -3,7 +3,7 @@ import { displaySrcSet } from '../../core/format/image.ts'
 import { elapsed, formatCount, formatDate } from '../../core/format/index.ts'
 import { Icon } from '../ui/Icon.tsx'
 import { NavLink } from './NavLink.tsx'
-import { type NavigateHandler, paths } from './navigation.ts'
+import { categoryListPath, type NavigateHandler, paths, tagListPath } from './navigation.ts'
 
 export interface ArticleCardProps {
   article: ArticleSummary
@@ -83,7 +83,7 @@ export function ArticleCard({
         <div className="xz-post__taxonomy">
           {article.category_id && article.categoryName ? (
             <NavLink
-              path={paths.categoryList(article.category_id)}
+              path={categoryListPath(article.category_id)}
               onNavigate={onNavigate}
               className="xz-post__category"
             >
@@ -100,7 +100,7 @@ export function ArticleCard({
               </>
             )
             return id ? (
-              <NavLink key={name} path={paths.tagList(id)} onNavigate={onNavigate} className="xz-post__tag">
+              <NavLink key={name} path={tagListPath(id)} onNavigate={onNavigate} className="xz-post__tag">
                 {content}
               </NavLink>
             ) : (

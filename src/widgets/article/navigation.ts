@@ -6,10 +6,12 @@ export const paths = {
   category: (id: number | null, name: string) =>
     `/articleList?type=category${id === null ? '' : `&id=${id}`}&name=${encodeURIComponent(name)}`,
   tag: (name: string) => `/articleList?type=tag&name=${encodeURIComponent(name)}`,
-  /** the lists by id, where the caller knows it (the feed's cards, the category and tag pages) */
-  categoryList: (id: number) => `/articleList?categoryId=${id}`,
-  tagList: (id: number) => `/articleList?tagId=${id}`,
 }
+
+// The lists by id, where the caller knows it (the feed's cards, the category and tag pages); apart
+// from `paths` so the reader's own chunk does not carry them.
+export const categoryListPath = (id: number): string => `/articleList?categoryId=${id}`
+export const tagListPath = (id: number): string => `/articleList?tagId=${id}`
 
 /**
  * The host's router, if any. React hosts route inside it and return nothing; the custom element

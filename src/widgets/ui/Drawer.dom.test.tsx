@@ -56,7 +56,7 @@ describe('Drawer', () => {
     const drawer = screen.getByRole('dialog')
     expect(drawer.style.getPropertyValue('--xz-drawer-width')).toBe(width)
     expect(drawer.style.getPropertyValue('--xz-drawer-mobile-width')).toBe(mobileWidth)
-    expect(drawer.dataset.placement).toBe(side)
+    expect(drawer.classList.contains(`xz-drawer--${side}`)).toBe(true)
   })
 
   it('closes on Esc and restores focus to the bell', async () => {

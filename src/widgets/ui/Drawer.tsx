@@ -70,7 +70,6 @@ export function Drawer({
         ref={panel}
         className={[`xz-drawer`, `xz-drawer--${placement}`, className].filter(Boolean).join(' ')}
         part="drawer"
-        data-placement={placement}
         role="dialog"
         aria-modal="true"
         aria-labelledby={hasTitle ? titleId : undefined}
