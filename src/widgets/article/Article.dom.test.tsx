@@ -55,7 +55,7 @@ async function renderArticle(props: Parameters<typeof Article>[0] = { articleId:
   const utils = render(<Article onNavigate={onNavigate} {...props} />)
   await screen.findByRole('heading', { level: 1 })
   const body = await waitFor(() => {
-    const found = utils.container.querySelector<HTMLElement>('.xz-article-body')
+    const found = utils.container.querySelector<HTMLElement>('[part~="body"]')
     if (!found) throw new Error('no article body yet')
     return found
   })
@@ -92,8 +92,8 @@ describe('markdown', () => {
       '示例-1',
       '细节',
     ])
-    const anchor = doc.querySelector('h2 a.xz-article-anchor')
-    expect(anchor?.getAttribute('href')).toBe('#安装-pnpm-与配置')
+    const anchor = within(doc.querySelector('h2') as HTMLElement).getByRole('link', { name: '本节链接' })
+    expect(anchor.getAttribute('href')).toBe('#安装-pnpm-与配置')
   })
 
   it('slugs drop punctuation and keep letters of any script', () => {
@@ -104,13 +104,16 @@ describe('markdown', () => {
   it('highlights known languages and escapes unknown ones as plain text', async () => {
     const { html } = await renderArticleMarkdown(SMALL)
     const doc = new DOMParser().parseFromString(html, 'text/html')
-    const [ts, unknown] = [...doc.querySelectorAll('.xz-article-code')]
-    expect(ts?.querySelector('.xz-article-code-lang')?.textContent).toBe('TypeScript')
-    expect(ts?.querySelector('code.hljs.language-ts .hljs-keyword')?.textContent).toBe('const')
+    // each block's language is named beside its copy button
+    const labels = within(doc.body)
+      .getAllByRole('button', { name: '复制' })
+      .map((button) => button.previousElementSibling?.textContent)
+    expect(labels).toEqual(['TypeScript', 'brainfuck'])
+    const [ts, code] = [...doc.querySelectorAll('pre code')]
+    expect(ts?.querySelector('.hljs-keyword')?.textContent).toBe('const')
+    expect(ts?.className).toContain('language-ts')
     expect(ts?.querySelector('.hljs-number')?.textContent).toBe('42')
     expect(ts?.querySelector('.hljs-comment')?.textContent).toBe('// 注释')
-    expect(unknown?.querySelector('.xz-article-code-lang')?.textContent).toBe('brainfuck')
-    const code = unknown?.querySelector('code')
     expect(code?.querySelector('*')).toBeNull()
     expect(code?.textContent).toBe('<b>不是标签</b> & ++>')
   })
@@ -160,7 +163,9 @@ describe('<Article>', () => {
     expect(screen.getByText('约 1 分钟')).toBeTruthy()
     expect(screen.getByText('1.2w 次阅读')).toBeTruthy()
     expect(body.querySelector('h2#安装')).toBeTruthy()
-    const toc = container.querySelector('.xz-article-aside nav') as HTMLElement
+    const toc = within(container.querySelector('[part~="toc"]') as HTMLElement).getByRole('navigation', {
+      name: '目录',
+    })
     expect(
       within(toc)
         .getAllByRole('link')
@@ -174,10 +179,10 @@ describe('<Article>', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     serve({ article: small })
     const { body } = await renderArticle()
-    const block = body.querySelector('.xz-article-code') as HTMLElement
-    expect(block.querySelector('.xz-article-code-lang')?.textContent).toBe('TypeScript')
-    expect(block.querySelector('.hljs-keyword')).toBeTruthy()
-    const button = within(block).getByRole('button', { name: '复制' })
+    const [button] = within(body).getAllByRole('button', { name: '复制' })
+    if (!button) throw new Error('no copy button')
+    expect(button.previousElementSibling?.textContent).toBe('TypeScript')
+    expect(body.querySelector('pre code .hljs-keyword')).toBeTruthy()
     fireEvent.click(button)
     await waitFor(() => expect(button.textContent).toBe('已复制'))
     expect(writeText).toHaveBeenCalledWith('const answer: number = 42 // 注释')

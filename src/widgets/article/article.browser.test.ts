@@ -110,7 +110,9 @@ describe('<xz-article>', () => {
       seen.push((event as CustomEvent<string>).detail)
       event.preventDefault() // the host routes; the page must stay
     })
-    const next = await poll(() => root.querySelector<HTMLAnchorElement>('.xz-article-pager-item--next'))
+    const next = await poll(() =>
+      root.querySelector<HTMLAnchorElement>('nav[aria-label="上一篇和下一篇"] a[rel="next"]'),
+    )
     next.click()
     expect(seen).toEqual(['/article?id=4'])
     expect(location.search).not.toContain('id=4')
