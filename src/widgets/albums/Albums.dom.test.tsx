@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure } from '../../core/config/index.ts'
 import { forever, MockFailure, mockFetch } from '../testing/mock-api.ts'
+import { findErrorState } from '../testing/states.ts'
 import { Albums } from './Albums.tsx'
 import { albumRoutes, demoAlbums, demoPhotos } from './fixtures.ts'
 
@@ -35,16 +36,6 @@ async function renderAlbum(props: Parameters<typeof Albums>[0] = {}) {
   render(<Albums theme="light" albumId={1} {...props} />)
   await screen.findByRole('button', { name: '查看第 1 张照片' })
   return user
-}
-
-/** The error state (toasts are alerts too). */
-async function findErrorState(): Promise<HTMLElement> {
-  return waitFor(() => {
-    const el = document.querySelector<HTMLElement>('.xz-albums .xz-state--error')
-    if (!el) throw new Error('no error state yet')
-    expect(el.getAttribute('role')).toBe('alert')
-    return el
-  })
 }
 
 const counter = () => document.querySelector('[part="lightbox-count"]')?.textContent
@@ -129,7 +120,7 @@ describe('Albums — one album', () => {
   it('renders thumbnails lazily with the width and height from the API', async () => {
     await renderAlbum()
     const photos = demoPhotos(1, 10, 200)
-    const images = Array.from(document.querySelectorAll<HTMLImageElement>('.xz-albums-grid img'))
+    const images = Array.from(document.querySelectorAll<HTMLImageElement>('button[aria-label^="查看第"] img'))
     expect(images).toHaveLength(10)
     images.forEach((img, i) => {
       expect(img.getAttribute('loading')).toBe('lazy')
@@ -146,7 +137,7 @@ describe('Albums — one album', () => {
       ],
     })
     await renderAlbum()
-    const img = document.querySelector('.xz-albums-grid img')
+    const img = document.querySelector('button[aria-label^="查看第"] img')
     expect(img?.getAttribute('src')).toBe('/uploads/a.jpg')
     expect(img?.hasAttribute('width')).toBe(false)
     expect(img?.hasAttribute('height')).toBe(false)
@@ -347,8 +338,10 @@ describe('<xz-albums>', () => {
 
     cancel = false
     await act(async () => card.click())
-    await waitFor(() => expect(root.querySelector('.xz-albums-title')?.textContent).toBe('城市夜景'))
-    await waitFor(() => expect(root.querySelectorAll('.xz-albums-grid img')).toHaveLength(6))
+    await waitFor(() =>
+      expect(root.querySelector('section[aria-labelledby] h2')?.textContent).toBe('城市夜景'),
+    )
+    await waitFor(() => expect(root.querySelectorAll('button[aria-label^="查看第"] img')).toHaveLength(6))
     el.remove()
   })
 
@@ -357,7 +350,9 @@ describe('<xz-albums>', () => {
     const el = document.createElement('xz-albums')
     el.setAttribute('album-id', '3')
     document.body.append(el)
-    await waitFor(() => expect(el.shadowRoot?.querySelectorAll('.xz-albums-grid img')).toHaveLength(24))
+    await waitFor(() =>
+      expect(el.shadowRoot?.querySelectorAll('button[aria-label^="查看第"] img')).toHaveLength(24),
+    )
     expect(photoRequests()).toEqual(['GET /api/photo/getAllPhotosByAlbumId/3'])
     el.remove()
   })

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure } from '../../core/config/index.ts'
 import type { TimelineYear } from '../../core/contract/index.ts'
 import { forever, MockFailure, mockFetch } from '../testing/mock-api.ts'
+import { findErrorState } from '../testing/states.ts'
 import { demoEntries, TIMELINE_ROUTE, timelineRoutes } from './fixtures.ts'
 import { mergeYears, monthDay, normalizePageSize, Timeline } from './Timeline.tsx'
 
@@ -31,15 +32,6 @@ afterEach(() => {
 
 const yearHeadings = () =>
   screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent?.replace(/\s+/g, ' ').trim())
-
-/** The error state of the widget (toasts are alerts too). */
-async function findErrorState(): Promise<HTMLElement> {
-  return waitFor(() => {
-    const el = document.querySelector<HTMLElement>('.xz-timeline .xz-state--error')
-    if (!el) throw new Error('no error state yet')
-    return el
-  })
-}
 
 async function renderTimeline(props: Parameters<typeof Timeline>[0] = {}) {
   const user = userEvent.setup()
@@ -255,12 +247,12 @@ describe('<xz-timeline>', () => {
     const root = el.shadowRoot
     if (!root) throw new Error('no shadow root')
     const link = await waitFor(() => {
-      const a = root.querySelector<HTMLAnchorElement>('.xz-timeline-link')
+      const a = root.querySelector<HTMLAnchorElement>('li a[href^="/article?id="]')
       if (!a) throw new Error('not yet')
       return a
     })
     expect(requests).toEqual([`GET ${PATH}/1/5`])
-    expect(root.querySelectorAll('.xz-timeline-link')).toHaveLength(5)
+    expect(root.querySelectorAll('li a[href^="/article?id="]')).toHaveLength(5)
     await act(async () => link.click())
     expect(details).toEqual([`/article?id=${demoEntries[0]?.id}`])
     expect(assign).not.toHaveBeenCalled()
