@@ -29,7 +29,7 @@ function mount(props: TalkProps = {}, opts: { talks?: TalkRow[]; routes?: Record
   return { user, calls, ...view }
 }
 
-const cards = () => document.querySelectorAll('.xz-talk-card')
+const cards = () => document.querySelectorAll('[part~="card"]')
 const withId = (id: number) => TALKS.find((t) => t.id === id) as TalkRow
 const cardOf = async (id: number) => {
   await waitFor(() => expect(document.querySelector(`[data-talk-id="${id}"]`)).not.toBeNull())
@@ -54,7 +54,7 @@ describe('Talk: list', () => {
     const first = cards()[0] as HTMLElement
     expect(first.getAttribute('data-talk-id')).toBe('1')
     expect(within(first).getByText('置顶')).toBeTruthy()
-    expect(document.querySelectorAll('.xz-talk-top')).toHaveLength(1)
+    expect(screen.getAllByText('置顶')).toHaveLength(1)
 
     await user.click(screen.getByRole('button', { name: '加载更多' }))
     await waitFor(() => expect(cards()).toHaveLength(10))
@@ -72,10 +72,9 @@ describe('Talk: list', () => {
     const talks = [{ ...withId(9), content: '<img src=x onerror=alert(1)>\n第二行' }]
     const { container } = mount({}, { talks })
     await waitFor(() => expect(cards()).toHaveLength(1))
-    expect(container.querySelector('.xz-talk-content')?.textContent).toBe(
-      '<img src=x onerror=alert(1)>\n第二行',
-    )
-    expect(container.querySelector('.xz-talk-content img')).toBeNull()
+    const content = within(container).getByText('<img src=x onerror=alert(1)> 第二行')
+    expect(content.textContent).toBe('<img src=x onerror=alert(1)>\n第二行')
+    expect(content.querySelector('img')).toBeNull()
   })
 
   it('shows the empty state, and an error state whose retry loads again', async () => {
@@ -110,11 +109,11 @@ describe('Talk: pictures', () => {
     const talks = [1, 2, 3, 4, 5, 9].map((n, i) => ({ ...withId(9), id: 100 + i, talkImgList: pictures(n) }))
     mount({}, { talks })
     await waitFor(() => expect(cards()).toHaveLength(6))
-    const grids = [...document.querySelectorAll('.xz-talk-grid')]
+    const grids = screen.getAllByRole('list', { name: '配图' })
     expect(grids.map((g) => g.getAttribute('data-columns'))).toEqual(['1', '2', '2', '2', '3', '3'])
     expect(grids[0]?.classList.contains('xz-talk-grid--1')).toBe(true)
     expect(grids[5]?.classList.contains('xz-talk-grid--3')).toBe(true)
-    const imgs = [...document.querySelectorAll('.xz-talk-grid img')]
+    const imgs = grids.flatMap((grid) => [...grid.querySelectorAll('img')])
     expect(imgs).toHaveLength(1 + 2 + 3 + 4 + 5 + 9)
     expect(imgs.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true)
   })
@@ -122,7 +121,7 @@ describe('Talk: pictures', () => {
   it('a talk without pictures has no grid', async () => {
     mount({}, { talks: [withId(6)] })
     await waitFor(() => expect(cards()).toHaveLength(1))
-    expect(document.querySelector('.xz-talk-grid')).toBeNull()
+    expect(screen.queryByRole('list', { name: '配图' })).toBeNull()
   })
 
   it('opens the lightbox from a thumbnail; ←/→ step (wrapping), Esc closes', async () => {
