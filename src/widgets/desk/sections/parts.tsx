@@ -3,6 +3,7 @@ import type { FriendLink } from '../../../core/contract/index.ts'
 import { Button, ErrorState, Loading, type Loaded } from '../../ui/index.ts'
 import { minute, type RowAct, useSectionStyles } from './common.ts'
 import { approveLink, deleteLink, rejectDeskLink } from '../../../core/api/index.ts'
+import { LinkRejectDialog } from './moderation/LinkRejectDialog.tsx'
 
 /** Loading, then the failure with a retry, then the loaded value's view. */
 export function WhenLoaded<T>({ loaded, children }: { loaded: Loaded<T>; children(data: T): ReactNode }) {
@@ -62,6 +63,11 @@ interface LinkRowProps {
 /** A friend link: pending ones are approved or rejected (the applicant is told), approved ones deleted. */
 export function LinkRow({ link: l, rows, meta, onEdit }: LinkRowProps) {
   const pending = l.status !== 2
+  const [rejecting, setRejecting] = useState(false)
+  const reject = (reason: string) => {
+    setRejecting(false)
+    void rows.act(l.id, null, () => rejectDeskLink(l.id, reason ? { reason } : {}), '已拒绝，已通知申请人')
+  }
   const button = (
     label: string,
     danger: boolean,
@@ -102,18 +108,21 @@ export function LinkRow({ link: l, rows, meta, onEdit }: LinkRowProps) {
         {pending ? (
           <>
             {button('通过', false, null, () => approveLink(l.id), '已通过，已通知申请人')}
-            {button(
-              '拒绝',
-              true,
-              `确定拒绝「${l.site_name}」的友链申请吗？申请人会收到通知。`,
-              () => rejectDeskLink(l.id),
-              '已拒绝，已通知申请人',
-            )}
+            <Button
+              variant="text"
+              className="xz-desk-danger"
+              disabled={rows.busy === l.id}
+              aria-label={`拒绝 ${l.site_name}`}
+              onClick={() => setRejecting(true)}
+            >
+              拒绝
+            </Button>
           </>
         ) : (
           button('删除', true, `确定删除友链「${l.site_name}」吗？`, () => deleteLink(l.id), '删除成功')
         )}
       </div>
+      <LinkRejectDialog link={rejecting ? l : null} onClose={() => setRejecting(false)} onReject={reject} />
     </li>
   )
 }

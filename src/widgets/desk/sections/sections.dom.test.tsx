@@ -94,15 +94,19 @@ describe('desk moderation', () => {
     expect(calls()).toContain('DELETE /api/comment/delete/31')
   })
 
-  it('rejects a link application after asking, through its own tab address', async () => {
+  it('rejects a link application with a reason after asking, through its own tab address', async () => {
     const user = userEvent.setup()
     render(<DeskAt start="/desk/moderation" />)
     await user.click(await screen.findByRole('link', { name: '友链' }))
     expect(screen.getByLabelText('地址').textContent).toBe('/desk/moderation/links')
     await user.click(await screen.findByRole('button', { name: '拒绝 阿木的小屋' }))
-    await confirmWith(user, '确定')
+    const ask = await screen.findByRole('alertdialog', { name: '拒绝友链申请' })
+    expect(ask.textContent).toContain('申请人会收到通知')
+    expect(calls()).not.toContain('PUT /api/desk/links/reject/41')
+    await user.type(within(ask).getByRole('textbox', { name: /拒绝理由/ }), '  网站暂时打不开 ')
+    await user.click(within(ask).getByRole('button', { name: '拒绝' }))
     expect(await screen.findByText('没有待审核的友链')).toBeTruthy()
-    expect(calls()).toContain('PUT /api/desk/links/reject/41')
+    expect(bodyOf('PUT /api/desk/links/reject/41')).toEqual({ reason: '网站暂时打不开' })
   })
 
   it('lists the message board and the chat history with delete', async () => {
