@@ -156,6 +156,11 @@ export function withGlobeFile(api: FetchLike): FetchLike {
   }
 }
 
+/** The home page's header picture: drawn inline, so stories need no file. */
+export const HOME_HEADER = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="#7aa7e8"/><stop offset="1" stop-color="#f3c98b"/></linearGradient></defs><rect width="160" height="90" fill="url(#g)"/></svg>',
+)}`
+
 export interface SectionRoutesOptions {
   overview?: MockRoute
 }
@@ -231,7 +236,7 @@ export function sectionRoutes(options: SectionRoutesOptions = {}): Record<string
     },
     'GET /api/config': CONFIG,
     'PUT /api/config/update': ({ body }: Req) => ({ ...CONFIG, ...(body as object) }),
-    'GET /api/pageHeader/getAll': [{ id: 1, route_name: 'Home', bg_url: '/uploads/home.jpg' }],
+    'GET /api/pageHeader/getAll': [{ id: 1, route_name: 'Home', bg_url: HOME_HEADER }],
     'PUT /api/desk/pageHeader': ({ body }: Req) => [{ id: 1, ...(body as object) }],
     'PUT /api/desk/globe': ({ body }: Req) => body,
     'GET /api/desk/terms/category': () => terms.category,

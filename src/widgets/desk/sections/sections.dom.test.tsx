@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { configure } from '../../../core/config/index.ts'
 import { MockFailure, mockFetch } from '../../testing/mock-api.ts'
 import { Desk } from '../Desk.tsx'
-import { sectionRoutes, withGlobeFile } from './fixtures.ts'
+import { HOME_HEADER, sectionRoutes, withGlobeFile } from './fixtures.ts'
 
 let requests: { call: string; body: unknown }[] = []
 const calls = () => requests.map((r) => r.call)
@@ -187,7 +187,7 @@ describe('desk users', () => {
     render(<DeskAt start="/desk/users" />)
     await screen.findByRole('list', { name: '用户列表' })
     expect(screen.queryByRole('button', { name: '禁用 站长' })).toBeNull()
-    await user.click(screen.getByRole('button', { name: '取消 站长 的管理员身份' }))
+    await user.click(screen.getByRole('button', { name: '取消管理员 站长' }))
     await confirmWith(user, '确定')
     expect(await screen.findByText('至少要保留一位管理员')).toBeTruthy()
   })
@@ -205,11 +205,11 @@ describe('desk user roles', () => {
     expect(requests.filter((r) => r.call === 'POST /api/desk/users').at(-1)?.body).toMatchObject({ role: 1 })
 
     await user.selectOptions(screen.getByRole('combobox', { name: '用户身份' }), '')
-    await user.click(await screen.findByRole('button', { name: '设 小明 为管理员' }))
+    await user.click(await screen.findByRole('button', { name: '设为管理员 小明' }))
     await confirmWith(user, '确定')
     await waitFor(() => expect(bodyOf('PUT /api/desk/users/role/7')).toEqual({ role: 1 }))
     // an admin now: demotion is offered and disabling is not
-    expect(await screen.findByRole('button', { name: '取消 小明 的管理员身份' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: '取消管理员 小明' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: '禁用 小明' })).toBeNull()
   })
 })
@@ -277,7 +277,7 @@ describe('desk site', () => {
     const user = userEvent.setup()
     render(<DeskAt start="/desk/site/headers" />)
     const home = await screen.findByLabelText('首页背景图片地址')
-    expect(home).toHaveProperty('value', '/uploads/home.jpg')
+    expect(home).toHaveProperty('value', HOME_HEADER)
     const archives = screen.getByLabelText('归档背景图片地址')
     await user.type(archives, '/uploads/archives.jpg')
     await user.click(screen.getByRole('button', { name: '保存归档背景' }))

@@ -62,13 +62,13 @@ function UserRow({ user: u, self, rows }: { user: DeskUser; self: boolean; rows:
   const role = admin
     ? {
         label: '取消管理员',
-        aria: `取消 ${name} 的管理员身份`,
+        aria: `取消管理员 ${name}`,
         question: `确定取消「${name}」的管理员身份吗？`,
         done: '已取消管理员',
       }
     : {
         label: '设为管理员',
-        aria: `设 ${name} 为管理员`,
+        aria: `设为管理员 ${name}`,
         question: `确定把「${name}」设为管理员吗？管理员可以管理整个站点。`,
         done: '已设为管理员',
       }
