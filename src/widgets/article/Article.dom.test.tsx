@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure, resetConfig } from '../../core/config/index.ts'
 import { prefsStore } from '../../core/prefs/index.ts'
 import { MockFailure, type MockRoute } from '../testing/mock-api.ts'
+import { LAZY_LOAD } from '../testing/states.ts'
 import { Article } from './Article.tsx'
 import { ARTICLE, type ArticleRoutesOptions, articleRoutes, mockFetch } from './fixtures.ts'
 import { loadHighlighter, plainHighlighter } from './highlight.ts'
@@ -290,7 +291,7 @@ describe('<Article>', () => {
     expect(images).toHaveLength(3)
     expect(images[0]?.getAttribute('loading')).toBe('lazy')
     await user.click(images[0] as HTMLImageElement)
-    const dialog = await screen.findByRole('dialog', { name: '图片预览' })
+    const dialog = await screen.findByRole('dialog', { name: '图片预览' }, LAZY_LOAD)
     const shown = () => dialog.querySelector('img')?.getAttribute('alt')
     expect(shown()).toBe('第一张')
     expect(dialog.textContent).toContain('1 / 3')
@@ -310,7 +311,9 @@ describe('<Article>', () => {
     const image = body.querySelectorAll('img')[1] as HTMLImageElement
     expect(image.tabIndex).toBe(0)
     fireEvent.keyDown(image, { key: 'Enter' })
-    expect((await screen.findByRole('dialog', { name: '图片预览' })).querySelector('img')?.alt).toBe('第二张')
+    expect(
+      (await screen.findByRole('dialog', { name: '图片预览' }, LAZY_LOAD)).querySelector('img')?.alt,
+    ).toBe('第二张')
   })
 
   it('footer links go through onNavigate with /article?id=N', async () => {

@@ -6,6 +6,7 @@ import { sessionStore } from '../../core/session/index.ts'
 import { createMemoryStorage, STORAGE_KEYS, setStorageBackend, storage } from '../../core/storage/index.ts'
 import { MockFailure, mockFetch } from '../testing/mock-api.ts'
 import { XIAOMING as xiaoming } from '../testing/people.ts'
+import { LAZY_LOAD } from '../testing/states.ts'
 import { Login } from './Login.tsx'
 
 let requests: { method: string; path: string; body: unknown }[] = []
@@ -45,7 +46,7 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: '登录' }))
   const dialog = screen.getByRole('dialog')
   // the form loads on first use
-  await within(dialog).findByRole('heading', { name: /登录小站|注册/ })
+  await within(dialog).findByRole('heading', { name: /登录小站|注册/ }, LAZY_LOAD)
   return dialog
 }
 

@@ -6,6 +6,7 @@ import { configure, resetConfig } from '../../core/config/index.ts'
 import type { Talk as TalkRow } from '../../core/contract/index.ts'
 import { SESSION_USER } from '../comments/mock-comments.ts'
 import { MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
+import { LAZY_LOAD } from '../testing/states.ts'
 import { gridColumns } from './ImageGrid.tsx'
 import { pictures, TALKS, talkRoutes } from './mock-talk.ts'
 import { Talk, type TalkProps } from './Talk.tsx'
@@ -130,7 +131,7 @@ describe('Talk: pictures', () => {
     const thumb = await screen.findByRole('button', { name: '查看图片 2/3' })
     thumb.focus()
     await user.keyboard('{Enter}')
-    const dialog = await screen.findByRole('dialog', { name: '图片预览' })
+    const dialog = await screen.findByRole('dialog', { name: '图片预览' }, LAZY_LOAD)
     const shown = () => dialog.querySelector('[part="lightbox-image"]')?.getAttribute('src')
     expect(shown()).toBe(images[1])
     expect(within(dialog).getByText('2 / 3')).toBeTruthy()
@@ -155,7 +156,7 @@ describe('Talk: pictures', () => {
   it('a single picture has no arrows', async () => {
     const { user } = mount({}, { talks: [withId(2)] })
     await user.click(await screen.findByRole('button', { name: '查看图片 1/1' }))
-    const dialog = await screen.findByRole('dialog', { name: '图片预览' })
+    const dialog = await screen.findByRole('dialog', { name: '图片预览' }, LAZY_LOAD)
     expect(within(dialog).queryByRole('button', { name: '下一张' })).toBeNull()
     expect(within(dialog).getByText('1 / 1')).toBeTruthy()
   })

@@ -11,3 +11,9 @@ export function findErrorState(): Promise<HTMLElement> {
     return found
   })
 }
+
+/**
+ * How long to wait for what a widget fetches on first use (the lightbox, the login form): vitest
+ * transforms that code only then, which on a busy shared machine can outlast findBy's one second.
+ */
+export const LAZY_LOAD = { timeout: 5000 }
