@@ -76,18 +76,19 @@ describe('the header on scroll', () => {
   it('slides away scrolling down and comes back scrolling up or near the top', () => {
     const header = mount()
     expect(header().dataset.visible).toBe('true')
-    scrollTo(40)
-    expect(header().dataset.visible).toBe('true')
-    scrollTo(400)
-    expect(header().dataset.visible).toBe('false')
-    scrollTo(700)
-    expect(header().dataset.visible).toBe('false')
-    scrollTo(650)
-    expect(header().dataset.visible).toBe('true')
-    scrollTo(900)
-    expect(header().dataset.visible).toBe('false')
-    scrollTo(30)
-    expect(header().dataset.visible).toBe('true')
+    // scroll position → shown?
+    const walk: [number, boolean][] = [
+      [40, true],
+      [400, false],
+      [700, false],
+      [650, true],
+      [900, false],
+      [30, true],
+    ]
+    for (const [y, shown] of walk) {
+      scrollTo(y)
+      expect(header().dataset.visible, `at ${y}px`).toBe(String(shown))
+    }
   })
 
   it('stays while the mobile drawer is open', () => {
