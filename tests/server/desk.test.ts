@@ -207,6 +207,20 @@ describe('desk moderation', () => {
     const talks = await desk<Paged<DeskComment>>('POST', '/comments', { current: 1, size: 50, type: 2 })
     expect(talks.list.every((c) => c.type === 2)).toBe(true)
 
+    // a long talk is named by its first 30 characters and an ellipsis, a short one whole
+    const long = await f.talk(admin.token, { content: '一二三四五六七八九十'.repeat(4) })
+    await s.api('POST', '/api/comment/add', {
+      token: u.token,
+      body: { type: 2, for_id: long.id, content: '长说说下的评论' },
+    })
+    const onLong = await desk<Paged<DeskComment>>('POST', '/comments', {
+      current: 1,
+      size: 1,
+      type: 2,
+      for_id: long.id,
+    })
+    expect(onLong.list[0]?.target).toBe(`${'一二三四五六七八九十'.repeat(3)}…`)
+
     const noType = await s.api('POST', '/api/desk/comments', { token: admin.token, body: { for_id: a.id } })
     expect(noType.status).toBe(400)
     expect(noType.body.message).toBe('按对象筛选时请同时给出 type')

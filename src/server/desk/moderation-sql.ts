@@ -7,6 +7,10 @@ import { paged } from '../http/validate.ts'
 
 const TARGET_PREVIEW = 30
 
+/** A talk's or message's opening words; the ellipsis says the desk shows only the start. */
+const preview = (text: string): string =>
+  text.length > TARGET_PREVIEW ? `${text.slice(0, TARGET_PREVIEW)}…` : text
+
 /** Titles (articles) or openings (talks, messages) of what a page of comments hangs on. */
 async function targetsOf(db: Kysely<DB>, rows: { type: number; for_id: number }[]) {
   const ids = (type: number) => [...new Set(rows.filter((r) => r.type === type).map((r) => r.for_id))]
@@ -28,7 +32,7 @@ async function targetsOf(db: Kysely<DB>, rows: { type: number; for_id: number }[
     [2, talks],
     [3, messages],
   ] as const) {
-    for (const row of list) found.set(key(type, row.id), row.text.slice(0, TARGET_PREVIEW))
+    for (const row of list) found.set(key(type, row.id), preview(row.text))
   }
   return (type: number, id: number) => found.get(key(type, id)) ?? null
 }
