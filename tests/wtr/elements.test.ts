@@ -124,7 +124,7 @@ describe('xiaozhan.js (the built loader)', () => {
     for (const tag of tags) {
       const el = add(`<${tag} type="1" for-id="1" article-id="1"></${tag}>`)
       await customElements.whenDefined(tag)
-      await until(() => el.shadowRoot?.querySelector('.xz-root'), `${tag} to render`)
+      await until(() => el.shadowRoot?.querySelector('[data-theme]'), `${tag} to render`)
       el.remove()
     }
   })
@@ -143,16 +143,16 @@ describe('xiaozhan.js (the built loader)', () => {
   it('follows the theme attribute', async () => {
     const el = add('<xz-timeline theme="dark"></xz-timeline>')
     await customElements.whenDefined('xz-timeline')
-    await until(() => shadow(el).querySelector('.xz-root[data-theme="dark"]'), 'dark theme')
+    await until(() => shadow(el).querySelector('[data-theme="dark"]'), 'dark theme')
     el.setAttribute('theme', 'light')
-    await until(() => shadow(el).querySelector('.xz-root[data-theme="light"]'), 'light theme')
+    await until(() => shadow(el).querySelector('[data-theme="light"]'), 'light theme')
     el.remove()
   })
 
   it('adopts its styles instead of writing <style> tags (strict CSP)', async () => {
     const el = add('<xz-albums></xz-albums>')
     await customElements.whenDefined('xz-albums')
-    await until(() => el.shadowRoot?.querySelector('.xz-root'), 'albums to render')
+    await until(() => el.shadowRoot?.querySelector('[data-theme]'), 'albums to render')
     expect(shadow(el).adoptedStyleSheets.length).to.be.greaterThan(0)
     expect(shadow(el).querySelector('style')).to.equal(null)
     el.remove()

@@ -103,7 +103,7 @@ describe('<xz-article>', () => {
     await poll(() => root.querySelector('[part~="toc"]')) // the body renders once the renderer chunk is in
     for (const part of ['header', 'body', 'toc', 'footer'])
       expect(root.querySelector(`[part~="${part}"]`)).toBeTruthy()
-    expect(root.querySelector('.xz-root')?.getAttribute('data-theme')).toBe('dark')
+    expect(root.querySelector('[data-theme]')?.getAttribute('data-theme')).toBe('dark')
 
     const seen: string[] = []
     el.addEventListener('xz-navigate', (event) => {
