@@ -4,13 +4,13 @@ import { createDraftStore, emptyArticleForm } from '../../core/desk/index.ts'
 import { forever, MockFailure } from '../testing/mock-api.ts'
 import { storyTheme, withMockApi } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
-import { DeskDemo } from './desk-demo.tsx'
+import { DeskDemo, phoneWide } from './desk-demo.tsx'
 import { deskRoutes } from './fixtures.ts'
 
 const meta = {
   title: 'Widgets/Desk',
   component: DeskDemo,
-  decorators: [withMockApi(deskRoutes)],
+  decorators: [withMockApi(deskRoutes), phoneWide],
   parameters: { layout: 'fullscreen' },
   args: { start: '/desk/articles' },
   render: (args, context) => <DeskDemo {...args} theme={storyTheme(context)} />,

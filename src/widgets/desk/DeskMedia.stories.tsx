@@ -3,13 +3,13 @@ import { userEvent, within } from 'storybook/test'
 import { forever, MockFailure } from '../testing/mock-api.ts'
 import { storyTheme, withMockApi } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
-import { DeskDemo } from './desk-demo.tsx'
+import { DeskDemo, phoneWide } from './desk-demo.tsx'
 import { mediaRoutes } from './media-fixtures.ts'
 
 const meta = {
   title: 'Widgets/Desk/Talks and albums',
   component: DeskDemo,
-  decorators: [withMockApi(mediaRoutes)],
+  decorators: [withMockApi(mediaRoutes), phoneWide],
   parameters: { layout: 'fullscreen' },
   args: { start: '/desk/talks' },
   render: (args, context) => <DeskDemo {...args} theme={storyTheme(context)} />,

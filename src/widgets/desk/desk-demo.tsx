@@ -1,4 +1,5 @@
 // Stories and tests only: the desk with its address kept in memory (the host's router in the real site).
+import type { Decorator } from '@storybook/react-vite'
 import { useState } from 'react'
 import { Desk } from './Desk.tsx'
 
@@ -17,5 +18,20 @@ export function DeskDemo({ start, theme = 'light', showAddress = false }: DeskDe
       {showAddress ? <output aria-label="地址">{at}</output> : null}
       <Desk theme={theme} path={path} search={query ? `?${query}` : ''} onNavigate={(to) => setAt(to)} />
     </>
+  )
+}
+
+/**
+ * Phone stories at phone width even where Storybook's viewport is not applied (the stories check
+ * renders every story in one 1280 px page): the desk lays itself out by its own width.
+ */
+export const phoneWide: Decorator = (Story, context) => {
+  const viewport = context.globals.viewport as { value?: string } | undefined
+  return viewport?.value === 'mobile' ? (
+    <div style={{ maxWidth: 390 }}>
+      <Story />
+    </div>
+  ) : (
+    <Story />
   )
 }
