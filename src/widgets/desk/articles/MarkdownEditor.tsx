@@ -101,7 +101,9 @@ export const MarkdownEditor = forwardRef<EditorHandle, MarkdownEditorProps>(func
           syntaxHighlighting(markdownColours),
           EditorView.lineWrapping,
           placeholder('用 Markdown 写正文；可以直接粘贴或拖入图片'),
-          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-multiline': 'true' }),
+          // tabindex: axe counts a contenteditable without one as not focusable, and then calls the
+          // scroller around a long article a region the keyboard cannot reach
+          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-multiline': 'true', tabindex: '0' }),
           surface,
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString())
