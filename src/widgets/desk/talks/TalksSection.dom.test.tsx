@@ -1,11 +1,22 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import {
+  cleanup,
+  configure as configureQueries,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure } from '../../../core/config/index.ts'
 import { TALK_IMAGES_MAX } from '../../../core/contract/index.ts'
 import { type MockRoute, mockFetch } from '../../testing/mock-api.ts'
 import { DeskAt } from '../desk-at.tsx'
 import { mediaRoutes } from '../media-fixtures.ts'
+
+// uploads, reloads and lazy sections take longer than testing-library's 1 s on a busy machine
+vi.setConfig({ testTimeout: 20_000 })
+configureQueries({ asyncUtilTimeout: 5_000 })
 
 let sent: { method: string; path: string; body: unknown }[] = []
 
