@@ -23,6 +23,7 @@ import {
   useConfirm,
   useLoad,
 } from '../../ui/index.ts'
+import { useRowAct, useSave } from '../actions.ts'
 import { useMediaStyles } from '../media-styles.ts'
 import type { SectionProps } from '../section.ts'
 import { imageFiles, PickImages, UploadProgress, useUploads } from '../uploads.tsx'
@@ -40,21 +41,17 @@ export default function AlbumsSection({ search, navigate }: SectionProps) {
   const id = idFrom(search)
   const albums = useLoad('albums', getAllAlbumList)
   const [editing, setEditing] = useState<Album | 'new' | null>(null)
-  const { confirm, dialog } = useConfirm()
+  const rows = useRowAct(albums.reload)
   const root = useRef<HTMLElement>(null)
   useMediaStyles(root)
 
   const remove = async (album: Album) => {
     const question = `确定删除相册「${album.album_name}」和其中的 ${album.photo_count} 张照片吗？删除后无法恢复。`
-    if (!(await confirm(question, { danger: true, okText: '删除' }))) return
-    try {
-      await deleteAlbum(album.id)
-      toast.success('删除成功')
-      albums.reload()
-      if (id === album.id) navigate(ALBUMS_PATH)
-    } catch (error) {
-      toastFailure(error, '删除失败')
-    }
+    const removed = await rows.act(album.id, question, () => deleteAlbum(album.id), '删除成功', {
+      okText: '删除',
+      failed: '删除失败',
+    })
+    if (removed && id === album.id) navigate(ALBUMS_PATH)
   }
 
   const go = (to: string) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -134,7 +131,7 @@ export default function AlbumsSection({ search, navigate }: SectionProps) {
           albums.reload()
         }}
       />
-      {dialog}
+      {rows.dialog}
     </section>
   )
 }
@@ -160,7 +157,7 @@ function AlbumForm({ album, onSaved }: { album: Album | null; onSaved(): void })
   const [description, setDescription] = useState(album?.description ?? '')
   const [cover, setCover] = useState(album?.album_cover ?? '')
   const [error, setError] = useState('')
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, save } = useSave()
   const uploads = useUploads()
 
   const submit = async (event: FormEvent) => {
@@ -173,18 +170,12 @@ function AlbumForm({ album, onSaved }: { album: Album | null; onSaved(): void })
       toast.warning('封面还在上传，请稍候')
       return
     }
-    setSaving(true)
-    try {
-      const body = { album_name: name.trim(), description: description.trim(), album_cover: cover }
-      if (album) await updateAlbum({ ...body, id: album.id })
-      else await addAlbum(body)
-      toast.success(album ? '保存成功' : '相册已创建')
-      onSaved()
-    } catch (failure) {
-      toastFailure(failure, '保存失败')
-    } finally {
-      setSaving(false)
-    }
+    const body = { album_name: name.trim(), description: description.trim(), album_cover: cover }
+    const saved = await save(
+      () => (album ? updateAlbum({ ...body, id: album.id }) : addAlbum(body)),
+      album ? '保存成功' : '相册已创建',
+    )
+    if (saved) onSaved()
   }
 
   return (

@@ -9,19 +9,9 @@ import {
   listArticles,
   STATUS_LABEL,
 } from '../../../core/desk/index.ts'
-import { toast } from '../../../core/toast/index.ts'
-import {
-  Button,
-  Empty,
-  ErrorState,
-  isPlainClick,
-  Loading,
-  Pager,
-  pageCount,
-  toastFailure,
-  useConfirm,
-  useLoad,
-} from '../../ui/index.ts'
+import { Button, isPlainClick, useLoad } from '../../ui/index.ts'
+import { useRowAct } from '../actions.ts'
+import { PagedRows } from '../PagedRows.tsx'
 import type { SectionProps } from '../section.ts'
 import { ARTICLES_PATH, readerPath, writePath } from './paths.ts'
 
@@ -43,8 +33,8 @@ export function ArticleTable({ search, navigate }: SectionProps) {
   const key = filterToSearch(filter)
   const list = useLoad(`articles${key}`, () => listArticles(filter), { keep: true })
   const terms = useLoad('terms', loadTerms)
-  const { confirm, dialog } = useConfirm()
-  const [busy, setBusy] = useState<number | null>(null)
+  const rows = useRowAct(list.reload)
+  const busy = rows.busy
 
   const show = (next: Partial<ArticleFilter>) =>
     navigate(`${ARTICLES_PATH}${filterToSearch({ ...filter, current: 1, ...next })}`)
@@ -55,37 +45,21 @@ export function ArticleTable({ search, navigate }: SectionProps) {
     navigate(to)
   }
 
-  const remove = async (a: ArticleSummary) => {
-    if (
-      !(await confirm(`确定删除《${a.article_title}》吗？删除后无法恢复。`, { danger: true, okText: '删除' }))
+  const remove = (a: ArticleSummary) =>
+    rows.act(
+      a.id,
+      `确定删除《${a.article_title}》吗？删除后无法恢复。`,
+      () => deleteArticle(a.id),
+      '删除成功',
+      {
+        okText: '删除',
+        failed: '删除失败',
+      },
     )
-      return
-    setBusy(a.id)
-    try {
-      await deleteArticle(a.id)
-      toast.success('删除成功')
-      list.reload()
-    } catch (error) {
-      toastFailure(error, '删除失败')
-    } finally {
-      setBusy(null)
-    }
-  }
 
-  const pin = async (a: ArticleSummary) => {
-    setBusy(a.id)
-    try {
-      await updateArticleTop(a.id, a.is_top ? 0 : 1)
-      toast.success(a.is_top ? '已取消置顶' : '已置顶')
-      list.reload()
-    } catch (error) {
-      toastFailure(error, '操作失败')
-    } finally {
-      setBusy(null)
-    }
-  }
+  const pin = (a: ArticleSummary) =>
+    rows.act(a.id, null, () => updateArticleTop(a.id, a.is_top ? 0 : 1), a.is_top ? '已取消置顶' : '已置顶')
 
-  const page = list.data
   return (
     <section className="xz-desk-page" aria-labelledby="desk-articles-title">
       <header className="xz-desk-page__head">
@@ -97,72 +71,58 @@ export function ArticleTable({ search, navigate }: SectionProps) {
         </a>
       </header>
       <Filters filter={filter} terms={terms.data} onChange={show} />
-      {list.status === 'error' && !page ? (
-        <ErrorState message={list.error} onRetry={list.reload} />
-      ) : !page ? (
-        <Loading />
-      ) : page.list.length === 0 ? (
-        <Empty text={key ? '没有符合条件的文章' : '还没有文章，写第一篇吧'} />
-      ) : (
-        <ul className="xz-desk-rows" aria-label="文章列表" aria-busy={list.status === 'loading'}>
-          {page.list.map((a) => (
-            <li key={a.id} className="xz-desk-row">
-              <div className="xz-desk-row__main">
-                <a href={writePath(a.id)} className="xz-desk-row__title" onClick={open(writePath(a.id))}>
-                  {a.is_top ? <span className="xz-desk-chip xz-desk-chip--top">置顶</span> : null}
-                  {a.article_title}
-                </a>
-                <p className="xz-desk-row__meta">
-                  <StatusChip status={a.status} />
-                  <span>{a.categoryName ?? '未分类'}</span>
-                  {a.tagNameList.length > 0 ? <span>{a.tagNameList.join('、')}</span> : null}
-                  <time dateTime={a.createdAt}>{day(a.createdAt)}</time>
-                  <span>浏览 {a.view_times}</span>
-                </p>
-              </div>
-              <div className="xz-desk-row__actions">
+      <PagedRows
+        label="文章列表"
+        empty={key ? '没有符合条件的文章' : '还没有文章，写第一篇吧'}
+        loaded={list}
+        current={filter.current}
+        onPage={(current) => navigate(`${ARTICLES_PATH}${filterToSearch({ ...filter, current })}`)}
+        hrefFor={(current) => `${ARTICLES_PATH}${filterToSearch({ ...filter, current })}`}
+        row={(a) => (
+          <li key={a.id} className="xz-desk-row">
+            <div className="xz-desk-row__main">
+              <a href={writePath(a.id)} className="xz-desk-row__title" onClick={open(writePath(a.id))}>
+                {a.is_top ? <span className="xz-desk-chip xz-desk-chip--top">置顶</span> : null}
+                {a.article_title}
+              </a>
+              <p className="xz-desk-row__meta">
+                <StatusChip status={a.status} />
+                <span>{a.categoryName ?? '未分类'}</span>
+                {a.tagNameList.length > 0 ? <span>{a.tagNameList.join('、')}</span> : null}
+                <time dateTime={a.createdAt}>{day(a.createdAt)}</time>
+                <span>浏览 {a.view_times}</span>
+              </p>
+            </div>
+            <div className="xz-desk-row__actions">
+              <a href={writePath(a.id)} className="xz-button xz-button--text" onClick={open(writePath(a.id))}>
+                编辑
+              </a>
+              <Button variant="text" disabled={busy === a.id} onClick={() => void pin(a)}>
+                {a.is_top ? '取消置顶' : '置顶'}
+              </Button>
+              {a.status === 1 ? (
                 <a
-                  href={writePath(a.id)}
+                  href={readerPath(a.id)}
                   className="xz-button xz-button--text"
-                  onClick={open(writePath(a.id))}
+                  target="_blank"
+                  rel="noreferrer"
                 >
-                  编辑
+                  查看
                 </a>
-                <Button variant="text" disabled={busy === a.id} onClick={() => void pin(a)}>
-                  {a.is_top ? '取消置顶' : '置顶'}
-                </Button>
-                {a.status === 1 ? (
-                  <a
-                    href={readerPath(a.id)}
-                    className="xz-button xz-button--text"
-                    target="_blank"
-                    rel="noreferrer"
-                  >
-                    查看
-                  </a>
-                ) : null}
-                <Button
-                  variant="text"
-                  className="xz-desk-danger"
-                  disabled={busy === a.id}
-                  onClick={() => void remove(a)}
-                >
-                  删除
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {page ? (
-        <Pager
-          page={filter.current}
-          pages={pageCount(page.total, page.size || filter.size)}
-          onPage={(current) => navigate(`${ARTICLES_PATH}${filterToSearch({ ...filter, current })}`)}
-          hrefFor={(current) => `${ARTICLES_PATH}${filterToSearch({ ...filter, current })}`}
-        />
-      ) : null}
-      {dialog}
+              ) : null}
+              <Button
+                variant="text"
+                className="xz-desk-danger"
+                disabled={busy === a.id}
+                onClick={() => void remove(a)}
+              >
+                删除
+              </Button>
+            </div>
+          </li>
+        )}
+      />
+      {rows.dialog}
     </section>
   )
 }

@@ -1,17 +1,10 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 import type { FriendLink } from '../../../core/contract/index.ts'
-import { Button, ErrorState, Loading, type Loaded } from '../../ui/index.ts'
-import { minute, type RowAct, useSectionStyles } from './common.ts'
+import { Button } from '../../ui/index.ts'
+import { minute, useSectionStyles } from './common.ts'
+import type { RowAct } from '../actions.ts'
 import { approveLink, deleteLink, rejectDeskLink } from '../../../core/api/index.ts'
 import { LinkRejectDialog } from './moderation/LinkRejectDialog.tsx'
-
-/** Loading, then the failure with a retry, then the loaded value's view. */
-export function WhenLoaded<T>({ loaded, children }: { loaded: Loaded<T>; children(data: T): ReactNode }) {
-  if (loaded.status === 'error' && loaded.data === null)
-    return <ErrorState message={loaded.error} onRetry={loaded.reload} />
-  if (loaded.data === null) return <Loading />
-  return <>{children(loaded.data)}</>
-}
 
 interface TextRowProps {
   id: number

@@ -4,19 +4,11 @@ import { deleteTalkById, publishTalk, toggleTalkTop, updateTalk } from '../../..
 import { TALK_IMAGES_MAX, type Talk } from '../../../core/contract/index.ts'
 import { toast } from '../../../core/toast/index.ts'
 import { talkError } from '../../../core/validate/index.ts'
-import {
-  Button,
-  Empty,
-  ErrorState,
-  Loading,
-  Pager,
-  pageCount,
-  toastFailure,
-  useConfirm,
-  useLoad,
-} from '../../ui/index.ts'
+import { Button, useLoad } from '../../ui/index.ts'
+import { useRowAct, useSave } from '../actions.ts'
 import { useLeaveGuard } from '../leave-guard.ts'
 import { useMediaStyles } from '../media-styles.ts'
+import { PagedRows } from '../PagedRows.tsx'
 import type { SectionProps } from '../section.ts'
 import { imageFiles, PickImages, UploadProgress, useUploads } from '../uploads.tsx'
 
@@ -41,6 +33,8 @@ const fromTalk = (t: Talk): TalkDraft => ({
   pinned: t.is_top === 1,
 })
 
+const talksPage = (n: number) => (n > 1 ? `${TALKS_PATH}?page=${n}` : TALKS_PATH)
+
 const pageFrom = (search: string) => {
   const n = Number(new URLSearchParams(search).get('page'))
   return Number.isInteger(n) && n > 0 ? n : 1
@@ -57,31 +51,24 @@ export default function TalksSection({ search, navigate }: SectionProps) {
     setDraftState(next)
     setRound((n) => n + 1)
   }
-  const { confirm, dialog } = useConfirm()
-  const [busy, setBusy] = useState<number | null>(null)
+  const rows = useRowAct(list.reload)
+  const busy = rows.busy
   const root = useRef<HTMLElement>(null)
   useMediaStyles(root)
 
-  const act = async (talk: Talk, run: () => Promise<unknown>, done: string) => {
-    setBusy(talk.id)
-    try {
-      await run()
-      toast.success(done)
-      list.reload()
-    } catch (error) {
-      toastFailure(error, '操作失败')
-    } finally {
-      setBusy(null)
-    }
-  }
+  const act = (talk: Talk, run: () => Promise<unknown>, done: string) => rows.act(talk.id, null, run, done)
 
   const remove = async (talk: Talk) => {
-    if (!(await confirm('确定删除这条说说吗？删除后无法恢复。', { danger: true, okText: '删除' }))) return
-    await act(talk, () => deleteTalkById(talk.id), '删除成功')
-    if (draft.id === talk.id) setDraft(blank())
+    const removed = await rows.act(
+      talk.id,
+      '确定删除这条说说吗？删除后无法恢复。',
+      () => deleteTalkById(talk.id),
+      '删除成功',
+      { okText: '删除' },
+    )
+    if (removed && draft.id === talk.id) setDraft(blank())
   }
 
-  const page = list.data
   return (
     <section ref={root} className="xz-desk-page" aria-labelledby="desk-talks-title">
       <header className="xz-desk-page__head">
@@ -98,81 +85,71 @@ export default function TalksSection({ search, navigate }: SectionProps) {
         }}
         onCancel={() => setDraft(blank())}
       />
-      {list.status === 'error' && !page ? (
-        <ErrorState message={list.error} onRetry={list.reload} />
-      ) : !page ? (
-        <Loading />
-      ) : page.list.length === 0 ? (
-        <Empty text="还没有说说" />
-      ) : (
-        <ul className="xz-desk-rows" aria-label="说说列表" aria-busy={list.status === 'loading'}>
-          {page.list.map((t) => (
-            <li key={t.id} className="xz-desk-row">
-              <div className="xz-desk-row__main">
-                <p className="xz-desk-talk__text">
-                  {t.is_top ? <span className="xz-desk-chip xz-desk-chip--top">置顶</span> : null}
-                  {t.status === 2 ? <span className="xz-desk-chip">已隐藏</span> : null}
-                  {t.content}
-                </p>
-                {t.talkImgList.length > 0 ? (
-                  <div className="xz-desk-thumbs">
-                    {t.talkImgList.map((url) => (
-                      <img key={url} src={url} alt="" loading="lazy" className="xz-desk-thumb" />
-                    ))}
-                  </div>
-                ) : null}
-                <p className="xz-desk-row__meta">
-                  <time dateTime={t.createdAt}>{t.createdAt.slice(0, 16).replace('T', ' ')}</time>
-                  <span>点赞 {t.like_times}</span>
-                  <span>评论 {t.comment_total}</span>
-                </p>
-              </div>
-              <div className="xz-desk-row__actions">
-                <Button variant="text" onClick={() => setDraft(fromTalk(t))}>
-                  编辑
-                </Button>
-                <Button
-                  variant="text"
-                  disabled={busy === t.id}
-                  onClick={() => void act(t, () => toggleTalkTop(t.id), t.is_top ? '已取消置顶' : '已置顶')}
-                >
-                  {t.is_top ? '取消置顶' : '置顶'}
-                </Button>
-                <Button
-                  variant="text"
-                  disabled={busy === t.id}
-                  onClick={() =>
-                    void act(
-                      t,
-                      () => updateTalk({ id: t.id, content: t.content, status: t.status === 2 ? 1 : 2 }),
-                      t.status === 2 ? '已公开' : '已隐藏',
-                    )
-                  }
-                >
-                  {t.status === 2 ? '公开' : '隐藏'}
-                </Button>
-                <Button
-                  variant="text"
-                  className="xz-desk-danger"
-                  disabled={busy === t.id}
-                  onClick={() => void remove(t)}
-                >
-                  删除
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {page ? (
-        <Pager
-          page={current}
-          pages={pageCount(page.total, page.size || PAGE_SIZE)}
-          onPage={(n) => navigate(n > 1 ? `${TALKS_PATH}?page=${n}` : TALKS_PATH)}
-          hrefFor={(n) => (n > 1 ? `${TALKS_PATH}?page=${n}` : TALKS_PATH)}
-        />
-      ) : null}
-      {dialog}
+      <PagedRows
+        label="说说列表"
+        empty="还没有说说"
+        loaded={list}
+        current={current}
+        onPage={(n) => navigate(talksPage(n))}
+        hrefFor={talksPage}
+        row={(t) => (
+          <li key={t.id} className="xz-desk-row">
+            <div className="xz-desk-row__main">
+              <p className="xz-desk-talk__text">
+                {t.is_top ? <span className="xz-desk-chip xz-desk-chip--top">置顶</span> : null}
+                {t.status === 2 ? <span className="xz-desk-chip">已隐藏</span> : null}
+                {t.content}
+              </p>
+              {t.talkImgList.length > 0 ? (
+                <div className="xz-desk-thumbs">
+                  {t.talkImgList.map((url) => (
+                    <img key={url} src={url} alt="" loading="lazy" className="xz-desk-thumb" />
+                  ))}
+                </div>
+              ) : null}
+              <p className="xz-desk-row__meta">
+                <time dateTime={t.createdAt}>{t.createdAt.slice(0, 16).replace('T', ' ')}</time>
+                <span>点赞 {t.like_times}</span>
+                <span>评论 {t.comment_total}</span>
+              </p>
+            </div>
+            <div className="xz-desk-row__actions">
+              <Button variant="text" onClick={() => setDraft(fromTalk(t))}>
+                编辑
+              </Button>
+              <Button
+                variant="text"
+                disabled={busy === t.id}
+                onClick={() => void act(t, () => toggleTalkTop(t.id), t.is_top ? '已取消置顶' : '已置顶')}
+              >
+                {t.is_top ? '取消置顶' : '置顶'}
+              </Button>
+              <Button
+                variant="text"
+                disabled={busy === t.id}
+                onClick={() =>
+                  void act(
+                    t,
+                    () => updateTalk({ id: t.id, content: t.content, status: t.status === 2 ? 1 : 2 }),
+                    t.status === 2 ? '已公开' : '已隐藏',
+                  )
+                }
+              >
+                {t.status === 2 ? '公开' : '隐藏'}
+              </Button>
+              <Button
+                variant="text"
+                className="xz-desk-danger"
+                disabled={busy === t.id}
+                onClick={() => void remove(t)}
+              >
+                删除
+              </Button>
+            </div>
+          </li>
+        )}
+      />
+      {rows.dialog}
     </section>
   )
 }
@@ -189,7 +166,7 @@ function Composer({ draft, onDone, onCancel }: ComposerProps) {
   const [hidden, setHidden] = useState(draft.hidden)
   const [pinned, setPinned] = useState(draft.pinned)
   const [error, setError] = useState('')
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, save } = useSave()
   const uploads = useUploads()
   // images on their way count against the nine, so a second pick cannot overshoot
   const pending = useRef(0)
@@ -226,23 +203,18 @@ function Composer({ draft, onDone, onCancel }: ComposerProps) {
       toast.warning('图片还在上传，请稍候')
       return
     }
-    setSaving(true)
-    try {
-      const body = {
-        content: content.trim(),
-        talkImgList: images,
-        status: hidden ? 2 : 1,
-        is_top: pinned ? 1 : 0,
-      } as const
-      if (draft.id === null) await publishTalk(body)
-      else await updateTalk({ ...body, id: draft.id })
-      toast.success(draft.id === null ? '发布成功' : '保存成功')
-      onDone()
-    } catch (failure) {
-      toastFailure(failure, '保存失败')
-    } finally {
-      setSaving(false)
-    }
+    const body = {
+      content: content.trim(),
+      talkImgList: images,
+      status: hidden ? 2 : 1,
+      is_top: pinned ? 1 : 0,
+    } as const
+    const { id } = draft
+    const saved = await save(
+      () => (id === null ? publishTalk(body) : updateTalk({ ...body, id })),
+      id === null ? '发布成功' : '保存成功',
+    )
+    if (saved) onDone()
   }
 
   return (

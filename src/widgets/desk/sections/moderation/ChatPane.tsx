@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { clearChat, deleteChatOne, getDeskChat } from '../../../../core/api/index.ts'
 import { Button, useLoad } from '../../../ui/index.ts'
-import { useRowAct } from '../common.ts'
+import { useRowAct } from '../../actions.ts'
 import { SearchForm, TextRow } from '../parts.tsx'
-import { PagedRows } from './PagedRows.tsx'
+import { PagedRows } from '../../PagedRows.tsx'
 
 /** The chat room's history, newest first, searchable; delete one line or clear it all. */
 export function ChatPane() {

@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { deleteComment, getDeskComments } from '../../../../core/api/index.ts'
 import type { CommentType, DeskComment } from '../../../../core/contract/index.ts'
 import { useLoad } from '../../../ui/index.ts'
-import { type RowAct, useRowAct } from '../common.ts'
+import { type RowAct, useRowAct } from '../../actions.ts'
 import { Choice, TextRow } from '../parts.tsx'
-import { PagedRows } from './PagedRows.tsx'
+import { PagedRows } from '../../PagedRows.tsx'
 
 const KIND: Record<CommentType, string> = { 1: '文章', 2: '说说', 3: '留言' }
 

@@ -3,7 +3,7 @@ import { updateDeskLink } from '../../../../core/api/index.ts'
 import type { FriendLink } from '../../../../core/contract/index.ts'
 import { LINK_LIMITS, type LinkField, linkFieldErrors } from '../../../../core/validate/index.ts'
 import { Button, Dialog, FormField } from '../../../ui/index.ts'
-import { useSave } from '../common.ts'
+import { useSave } from '../../actions.ts'
 
 const FIELDS: readonly (readonly [LinkField, string])[] = [
   ['site_name', '网站名称'],

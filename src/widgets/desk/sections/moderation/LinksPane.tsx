@@ -2,10 +2,11 @@ import { useState } from 'react'
 import { getAdminLinks } from '../../../../core/api/index.ts'
 import type { FriendLink } from '../../../../core/contract/index.ts'
 import { useLoad } from '../../../ui/index.ts'
-import { day, useRowAct } from '../common.ts'
+import { day } from '../common.ts'
+import { useRowAct } from '../../actions.ts'
 import { Choice, LinkRow } from '../parts.tsx'
 import { LinkEditDialog } from './LinkEditDialog.tsx'
-import { PagedRows } from './PagedRows.tsx'
+import { PagedRows } from '../../PagedRows.tsx'
 
 /** Friend links, pending first: approve or reject (the applicant is told), edit, delete. */
 export function LinksPane() {

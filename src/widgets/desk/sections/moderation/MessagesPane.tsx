@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { deleteMessage, getMessageList } from '../../../../core/api/index.ts'
 import type { MessageEntry } from '../../../../core/contract/index.ts'
 import { useLoad } from '../../../ui/index.ts'
-import { type RowAct, useRowAct } from '../common.ts'
+import { type RowAct, useRowAct } from '../../actions.ts'
 import { TextRow } from '../parts.tsx'
-import { PagedRows } from './PagedRows.tsx'
+import { PagedRows } from '../../PagedRows.tsx'
 
 type MessageRowData = Pick<MessageEntry, 'id' | 'nick_name' | 'message' | 'createdAt'> & { tag?: string }
 

@@ -3,10 +3,11 @@ import { getDeskOverview } from '../../../../core/api/index.ts'
 import type { DeskCounts } from '../../../../core/contract/index.ts'
 import { Empty, useLoad } from '../../../ui/index.ts'
 import type { SectionProps } from '../../section.ts'
-import { useRowAct } from '../common.ts'
+import { useRowAct } from '../../actions.ts'
 import { CommentRow } from '../moderation/CommentsPane.tsx'
 import { MessageRow } from '../moderation/MessagesPane.tsx'
-import { LinkRow, SectionPage, WhenLoaded } from '../parts.tsx'
+import { WhenLoaded } from '../../PagedRows.tsx'
+import { LinkRow, SectionPage } from '../parts.tsx'
 import { ViewsChart } from './ViewsChart.tsx'
 
 const COUNT_LABELS: [keyof DeskCounts, string][] = [

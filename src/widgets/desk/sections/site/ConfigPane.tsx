@@ -2,8 +2,9 @@ import { type ChangeEvent, type FormEvent, useId, useState } from 'react'
 import { getSiteConfig, updateSiteConfig } from '../../../../core/api/index.ts'
 import type { SiteConfig } from '../../../../core/contract/index.ts'
 import { Avatar, Button, FormField, useLoad } from '../../../ui/index.ts'
-import { uploadPicked, useSave } from '../common.ts'
-import { WhenLoaded } from '../parts.tsx'
+import { uploadPicked } from '../common.ts'
+import { useSave } from '../../actions.ts'
+import { WhenLoaded } from '../../PagedRows.tsx'
 
 /** The settings the server lets the admin change, in the order the form shows them. */
 const FIELDS = [

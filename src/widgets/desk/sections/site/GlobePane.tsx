@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react'
 import { getGlobeConfig, setDeskGlobe } from '../../../../core/api/index.ts'
 import type { GlobeConfig } from '../../../../core/contract/index.ts'
 import { Button, useLoad } from '../../../ui/index.ts'
-import { useSave } from '../common.ts'
-import { WhenLoaded } from '../parts.tsx'
+import { useSave } from '../../actions.ts'
+import { WhenLoaded } from '../../PagedRows.tsx'
 
 type Row = { lat: string; lng: string; label: string }
 /** The file is hand-editable: rows that are not markers are left out rather than crash the form. */

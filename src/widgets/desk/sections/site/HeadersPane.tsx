@@ -4,7 +4,7 @@ import { PAGE_ROUTES, type PageHeader, type PageRoute } from '../../../../core/c
 import { toast } from '../../../../core/toast/index.ts'
 import { Button, toastFailure, useLoad } from '../../../ui/index.ts'
 import { uploadPicked } from '../common.ts'
-import { WhenLoaded } from '../parts.tsx'
+import { WhenLoaded } from '../../PagedRows.tsx'
 
 /** The pages, as a reader knows them. */
 const ROUTE_LABEL: Record<PageRoute, string> = {

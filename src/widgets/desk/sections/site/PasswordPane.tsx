@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { updatePassword } from '../../../../core/api/index.ts'
 import { validatePasswordChange } from '../../../../core/validate/index.ts'
 import { Button, FormField } from '../../../ui/index.ts'
-import { useSave } from '../common.ts'
+import { useSave } from '../../actions.ts'
 
 const EMPTY = { password: '', password1: '', password2: '' }
 const FIELDS = [

@@ -8,8 +8,8 @@ import {
 } from '../../../../core/api/index.ts'
 import type { DeskTerm, DeskTermKind } from '../../../../core/contract/index.ts'
 import { Button, useLoad } from '../../../ui/index.ts'
-import { useRowAct } from '../common.ts'
-import { WhenLoaded } from '../parts.tsx'
+import { useRowAct } from '../../actions.ts'
+import { WhenLoaded } from '../../PagedRows.tsx'
 
 const LABEL: Record<DeskTermKind, string> = { category: '分类', tag: '标签' }
 

@@ -3,8 +3,9 @@ import { getDeskUsers, setDeskUserDisabled, setDeskUserRole } from '../../../../
 import { type DeskUser, ROLE_ADMIN, ROLE_USER, type Role } from '../../../../core/contract/index.ts'
 import { Avatar, Button, useLoad, useMe } from '../../../ui/index.ts'
 import type { SectionProps } from '../../section.ts'
-import { day, type RowAct, useRowAct } from '../common.ts'
-import { PagedRows } from '../moderation/PagedRows.tsx'
+import { day } from '../common.ts'
+import { type RowAct, useRowAct } from '../../actions.ts'
+import { PagedRows } from '../../PagedRows.tsx'
 import { Choice, SearchForm, SectionPage } from '../parts.tsx'
 
 /** /desk/users: search, filter by role, disable or enable a login, make or unmake an admin. */
