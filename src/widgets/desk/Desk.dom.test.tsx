@@ -1,25 +1,17 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { configure } from '../../core/config/index.ts'
-import { MockFailure, mockFetch } from '../testing/mock-api.ts'
+import { MockFailure } from '../testing/mock-api.ts'
 import { DeskAt, deskAddress as address } from './desk-at.tsx'
 import { deskRoutes } from './fixtures.ts'
+import { calls, mockDeskApi, unmockDeskApi } from './testing.ts'
 
-let requests: string[] = []
-
-function mockApi(routes = deskRoutes()) {
-  requests = []
-  configure({ fetch: mockFetch(routes, { onRequest: (method, path) => requests.push(`${method} ${path}`) }) })
-}
+const mockApi = (routes = deskRoutes()) => mockDeskApi(routes)
 
 const rows = () => within(screen.getByRole('list', { name: '文章列表' })).getAllByRole('listitem')
 
 beforeEach(() => mockApi())
-afterEach(() => {
-  cleanup()
-  configure({ fetch: undefined })
-})
+afterEach(unmockDeskApi)
 
 describe('Desk — the frame', () => {
   it('opens the first section at /desk and marks it in the menu', async () => {
@@ -77,7 +69,7 @@ describe('Desk — the articles list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '分类' }), '1')
     expect(address()).toBe('/desk/articles?q=WebSocket&category=1')
     expect(await screen.findByText('没有符合条件的文章')).toBeTruthy()
-    expect(requests.filter((r) => r === 'POST /api/desk/articles').length).toBeGreaterThan(3)
+    expect(calls().filter((r) => r === 'POST /api/desk/articles').length).toBeGreaterThan(3)
   })
 
   it('deletes an article only after the owner confirms', async () => {
@@ -89,12 +81,12 @@ describe('Desk — the articles list', () => {
     const ask = await screen.findByRole('alertdialog')
     expect(ask.textContent).toContain('确定删除《聊天室组件如何共享一条 WebSocket 连接》吗')
     await user.click(within(ask).getByRole('button', { name: '取消' }))
-    expect(requests.some((r) => r.startsWith('DELETE'))).toBe(false)
+    expect(calls().some((r) => r.startsWith('DELETE'))).toBe(false)
 
     await user.click(within(row).getByRole('button', { name: '删除' }))
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }))
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
-    expect(requests).toContain('DELETE /api/article/delete/4')
+    expect(calls()).toContain('DELETE /api/article/delete/4')
   })
 
   it('pins and unpins from the row', async () => {
@@ -107,7 +99,7 @@ describe('Desk — the articles list', () => {
     await waitFor(() =>
       expect(within(list).getAllByText('置顶', { selector: '.xz-desk-chip' })).toHaveLength(2),
     )
-    expect(requests).toContain('PUT /api/article/updateTop/4/1')
+    expect(calls()).toContain('PUT /api/article/updateTop/4/1')
   })
 
   it('shows the failure with a retry when the list cannot load', async () => {

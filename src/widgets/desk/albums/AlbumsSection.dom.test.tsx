@@ -1,34 +1,16 @@
-import {
-  cleanup,
-  configure as configureQueries,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react'
+import { configure as configureQueries, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configure } from '../../../core/config/index.ts'
-import { mockFetch } from '../../testing/mock-api.ts'
 import { DeskAt, deskAddress } from '../desk-at.tsx'
 import { mediaRoutes } from '../media-fixtures.ts'
+import { mockDeskApi, sent, unmockDeskApi } from '../testing.ts'
 
 // uploads, reloads and lazy sections take longer than testing-library's 1 s on a busy machine
 vi.setConfig({ testTimeout: 20_000 })
 configureQueries({ asyncUtilTimeout: 5_000 })
 
-let sent: { method: string; path: string; body: unknown }[] = []
-
-beforeEach(() => {
-  sent = []
-  configure({
-    fetch: mockFetch(mediaRoutes(), { onRequest: (method, path, body) => sent.push({ method, path, body }) }),
-  })
-})
-afterEach(() => {
-  cleanup()
-  configure({ fetch: undefined })
-})
+beforeEach(() => mockDeskApi(mediaRoutes()))
+afterEach(unmockDeskApi)
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' })
 const albums = () => screen.findByRole('list', { name: '相册列表' }, { timeout: 5000 })

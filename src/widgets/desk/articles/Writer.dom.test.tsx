@@ -1,33 +1,21 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { configure } from '../../../core/config/index.ts'
 import { createDraftStore, emptyArticleForm } from '../../../core/desk/index.ts'
 import { ARTICLE } from '../../article/fixtures.ts'
-import { mockFetch } from '../../testing/mock-api.ts'
 import { DeskAt, deskAddress as address } from '../desk-at.tsx'
 import { deskRoutes } from '../fixtures.ts'
-
-let sent: { method: string; path: string; body: unknown }[] = []
+import { mockDeskApi, sent, unmockDeskApi } from '../testing.ts'
 
 beforeEach(() => {
-  sent = []
   localStorage.clear()
-  configure({
-    fetch: mockFetch(
-      {
-        ...deskRoutes(),
-        'POST /api/article/add': { ...ARTICLE, id: 42 },
-        'PUT /api/article/update': ARTICLE,
-      },
-      { onRequest: (method, path, body) => sent.push({ method, path, body }) },
-    ),
+  mockDeskApi({
+    ...deskRoutes(),
+    'POST /api/article/add': { ...ARTICLE, id: 42 },
+    'PUT /api/article/update': ARTICLE,
   })
 })
-afterEach(() => {
-  cleanup()
-  configure({ fetch: undefined })
-})
+afterEach(unmockDeskApi)
 
 // the first test loads the editor's chunk (CodeMirror), which takes seconds on a busy machine
 describe('the writing page', { timeout: 20_000 }, () => {

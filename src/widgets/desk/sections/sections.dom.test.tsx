@@ -1,45 +1,18 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { configure } from '../../../core/config/index.ts'
-import { MockFailure, mockFetch } from '../../testing/mock-api.ts'
-import { Desk } from '../Desk.tsx'
+import { MockFailure } from '../../testing/mock-api.ts'
+import { DeskAt } from '../desk-at.tsx'
+import { bodyOf, calls, lastBodyOf, mockDeskApi, unmockDeskApi } from '../testing.ts'
 import { HOME_HEADER, sectionRoutes, withGlobeFile } from './fixtures.ts'
 
-let requests: { call: string; body: unknown }[] = []
-const calls = () => requests.map((r) => r.call)
-const bodyOf = (call: string) => requests.find((r) => r.call === call)?.body
-
-function mockApi(routes = sectionRoutes()) {
-  requests = []
-  configure({
-    fetch: withGlobeFile(
-      mockFetch(routes, {
-        onRequest: (method, path, body) => requests.push({ call: `${method} ${path}`, body }),
-      }),
-    ),
-  })
-}
-
-function DeskAt({ start }: { start: string }) {
-  const [at, setAt] = useState(start)
-  return (
-    <>
-      <output aria-label="地址">{at}</output>
-      <Desk theme="light" path={at} onNavigate={(to) => setAt(to)} />
-    </>
-  )
-}
+const mockApi = (routes = sectionRoutes()) => mockDeskApi(routes, withGlobeFile)
 
 const confirmWith = async (user: ReturnType<typeof userEvent.setup>, button: string) =>
   user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: button }))
 
 beforeEach(() => mockApi())
-afterEach(() => {
-  cleanup()
-  configure({ fetch: undefined })
-})
+afterEach(unmockDeskApi)
 
 describe('desk overview', () => {
   it('shows the counts, the 30-day chart and what waits for the owner', async () => {
@@ -82,7 +55,7 @@ describe('desk moderation', () => {
       expect(within(screen.getByRole('list', { name: '评论列表' })).getAllByRole('listitem')).toHaveLength(1),
     )
     expect(bodyOf('POST /api/desk/comments')).toMatchObject({ current: 1 })
-    expect(requests.filter((r) => r.call === 'POST /api/desk/comments').at(-1)?.body).toMatchObject({
+    expect(lastBodyOf('POST /api/desk/comments')).toMatchObject({
       type: 2,
     })
 
@@ -202,7 +175,7 @@ describe('desk user roles', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: '用户列表' })).getAllByRole('listitem')).toHaveLength(1),
     )
-    expect(requests.filter((r) => r.call === 'POST /api/desk/users').at(-1)?.body).toMatchObject({ role: 1 })
+    expect(lastBodyOf('POST /api/desk/users')).toMatchObject({ role: 1 })
 
     await user.selectOptions(screen.getByRole('combobox', { name: '用户身份' }), '')
     await user.click(await screen.findByRole('button', { name: '设为管理员 小明' }))
@@ -293,7 +266,7 @@ describe('desk site', () => {
       new File([new Uint8Array([137, 80, 78, 71])], 'bg.png', { type: 'image/png' }),
     )
     await waitFor(() =>
-      expect(requests.filter((r) => r.call === 'PUT /api/desk/pageHeader').at(-1)?.body).toEqual({
+      expect(lastBodyOf('PUT /api/desk/pageHeader')).toEqual({
         route_name: 'Tag',
         bg_url: '/uploads/tag-bg.png',
       }),

@@ -1,37 +1,17 @@
-import {
-  cleanup,
-  configure as configureQueries,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react'
+import { configure as configureQueries, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configure } from '../../../core/config/index.ts'
 import { TALK_IMAGES_MAX } from '../../../core/contract/index.ts'
-import { type MockRoute, mockFetch } from '../../testing/mock-api.ts'
 import { DeskAt } from '../desk-at.tsx'
 import { mediaRoutes } from '../media-fixtures.ts'
+import { mockDeskApi, sent, unmockDeskApi } from '../testing.ts'
 
 // uploads, reloads and lazy sections take longer than testing-library's 1 s on a busy machine
 vi.setConfig({ testTimeout: 20_000 })
 configureQueries({ asyncUtilTimeout: 5_000 })
 
-let sent: { method: string; path: string; body: unknown }[] = []
-
-function mockApi(routes: Record<string, MockRoute> = mediaRoutes()) {
-  sent = []
-  configure({
-    fetch: mockFetch(routes, { onRequest: (method, path, body) => sent.push({ method, path, body }) }),
-  })
-}
-
-beforeEach(() => mockApi())
-afterEach(() => {
-  cleanup()
-  configure({ fetch: undefined })
-})
+beforeEach(() => mockDeskApi(mediaRoutes()))
+afterEach(unmockDeskApi)
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' })
 const list = () => screen.findByRole('list', { name: '说说列表' }, { timeout: 5000 })
