@@ -1,22 +1,4 @@
-import { useStore } from 'zustand'
-import { prefsStore } from '../../core/prefs/index.ts'
-import { Icon } from '../../widgets/ui/Icon.tsx'
+import { ThemeSwitch as ThemeButton } from '../../widgets/ui/ThemeSwitch.tsx'
 
-/** Sun in the light theme, moon in the dark one; a click switches (and the choice is stored). */
-export function ThemeSwitch() {
-  const theme = useStore(prefsStore, (s) => s.theme)
-  const dark = theme === 'dark'
-  const label = dark ? '切换到浅色模式' : '切换到深色模式'
-  return (
-    <button
-      type="button"
-      className="xz-header__icon-btn xz-theme-switch"
-      aria-label={label}
-      title={label}
-      data-theme-now={theme}
-      onClick={() => prefsStore.getState().toggleTheme()}
-    >
-      <Icon name={dark ? 'moon' : 'sun'} size={20} />
-    </button>
-  )
-}
+/** The header's and the landing page's theme switch. */
+export const ThemeSwitch = () => <ThemeButton className="xz-header__icon-btn xz-theme-switch" iconSize={20} />

@@ -1,6 +1,4 @@
 import { type MouseEvent, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useStore } from 'zustand'
-import { prefsStore } from '../../core/prefs/index.ts'
 import {
   Drawer,
   Empty,
@@ -15,6 +13,7 @@ import {
   useConfirm,
   WidgetRoot,
 } from '../ui/index.ts'
+import { ThemeSwitch } from '../ui/ThemeSwitch.tsx'
 import deskCss from './desk.css?inline'
 import { type Dirty, LEAVE_QUESTION, type LeaveGuard, LeaveGuardContext } from './leave-guard.ts'
 import type { DeskSection, SectionProps } from './section.ts'
@@ -87,7 +86,7 @@ export function Desk({ path, search = '', onNavigate, theme }: DeskProps) {
                 <Icon name="menu" size={22} />
               </button>
               <span className="xz-desk__bar-title">{label ?? '管理'}</span>
-              <ThemeToggle />
+              <ThemeSwitch className="xz-desk__icon-btn" iconSize={18} />
             </div>
             <main className="xz-desk__main" id="desk-main">
               {View && found ? (
@@ -155,7 +154,7 @@ function DeskBrand() {
   return (
     <div className="xz-desk__brand">
       <span className="xz-desk__brand-name">小站 · 管理</span>
-      <ThemeToggle />
+      <ThemeSwitch className="xz-desk__icon-btn" iconSize={18} />
     </div>
   )
 }
@@ -166,22 +165,5 @@ function SiteLink({ onGo }: { onGo(to: string): void }) {
       <Icon name="arrow-left" size={16} />
       回到站点
     </a>
-  )
-}
-
-/** The site's theme switch (the choice is the visitor's stored preference, as in the header). */
-function ThemeToggle() {
-  const dark = useStore(prefsStore, (s) => s.theme) === 'dark'
-  const label = dark ? '切换到浅色模式' : '切换到深色模式'
-  return (
-    <button
-      type="button"
-      className="xz-desk__icon-btn"
-      aria-label={label}
-      title={label}
-      onClick={() => prefsStore.getState().toggleTheme()}
-    >
-      <Icon name={dark ? 'moon' : 'sun'} size={18} />
-    </button>
   )
 }
