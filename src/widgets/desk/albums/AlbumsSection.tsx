@@ -17,6 +17,7 @@ import {
   Empty,
   ErrorState,
   FormField,
+  TextField,
   isPlainClick,
   Loading,
   toastFailure,
@@ -180,17 +181,14 @@ function AlbumForm({ album, onSaved }: { album: Album | null; onSaved(): void })
 
   return (
     <form className="xz-desk-album-form" onSubmit={(e) => void submit(e)}>
-      <FormField label="相册名称" htmlFor="desk-album-name" error={error} errorId="desk-album-name-error">
-        <input
-          id="desk-album-name"
-          className="xz-input"
-          maxLength={30}
-          value={name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'desk-album-name-error' : undefined}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </FormField>
+      <TextField
+        label="相册名称"
+        id="desk-album-name"
+        error={error}
+        maxLength={30}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
       <FormField label="描述" hint="选填" htmlFor="desk-album-desc">
         <textarea
           id="desk-album-desc"

@@ -9,7 +9,7 @@ import {
   TYPE_LABEL,
 } from '../../../core/desk/index.ts'
 import { toast } from '../../../core/toast/index.ts'
-import { Button, FormField, Icon } from '../../ui/index.ts'
+import { Button, FormField, Icon, TextField } from '../../ui/index.ts'
 import { PickImages, UploadProgress, useUploads } from '../uploads.tsx'
 
 export interface MetaFieldsProps {
@@ -44,30 +44,22 @@ export function MetaFields({ form, errors, categories, tags, onChange }: MetaFie
 
       <CoverField cover={form.article_cover} onChange={(article_cover) => onChange({ article_cover })} />
 
-      <FormField
+      <TextField
         label="分类"
         hint={form.category_name.trim() && !knownCategory ? '新分类，保存时创建' : undefined}
-        htmlFor={field('category')}
+        id={field('category')}
         error={errors.category_name}
-        errorId={field('category-error')}
-      >
-        <input
-          id={field('category')}
-          className="xz-input"
-          list={field('categories')}
-          placeholder="选择或输入新分类"
-          maxLength={ARTICLE_LIMITS.term}
-          value={form.category_name}
-          aria-invalid={errors.category_name ? true : undefined}
-          aria-describedby={errors.category_name ? field('category-error') : undefined}
-          onChange={(e) => onChange({ category_name: e.target.value })}
-        />
-        <datalist id={field('categories')}>
-          {categories.map((c) => (
-            <option key={c.id} value={c.category_name} />
-          ))}
-        </datalist>
-      </FormField>
+        list={field('categories')}
+        placeholder="选择或输入新分类"
+        maxLength={ARTICLE_LIMITS.term}
+        value={form.category_name}
+        onChange={(e) => onChange({ category_name: e.target.value })}
+      />
+      <datalist id={field('categories')}>
+        {categories.map((c) => (
+          <option key={c.id} value={c.category_name} />
+        ))}
+      </datalist>
 
       <TagsField
         tags={form.tags}
@@ -87,23 +79,15 @@ export function MetaFields({ form, errors, categories, tags, onChange }: MetaFie
         </div>
       </FormField>
       {form.type !== 1 ? (
-        <FormField
+        <TextField
           label="原文链接"
-          htmlFor={field('origin')}
+          id={field('origin')}
           error={errors.origin_url}
-          errorId={field('origin-error')}
-        >
-          <input
-            id={field('origin')}
-            className="xz-input"
-            type="url"
-            placeholder="https://"
-            value={form.origin_url}
-            aria-invalid={errors.origin_url ? true : undefined}
-            aria-describedby={errors.origin_url ? field('origin-error') : undefined}
-            onChange={(e) => onChange({ origin_url: e.target.value })}
-          />
-        </FormField>
+          type="url"
+          placeholder="https://"
+          value={form.origin_url}
+          onChange={(e) => onChange({ origin_url: e.target.value })}
+        />
       ) : null}
 
       <FormField label="状态" group>

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { updateDeskLink } from '../../../../core/api/index.ts'
 import type { FriendLink } from '../../../../core/contract/index.ts'
 import { LINK_LIMITS, type LinkField, linkFieldErrors } from '../../../../core/validate/index.ts'
-import { Button, Dialog, FormField } from '../../../ui/index.ts'
+import { Button, Dialog, TextField } from '../../../ui/index.ts'
 import { useSave } from '../../actions.ts'
 
 const FIELDS: readonly (readonly [LinkField, string])[] = [
@@ -62,23 +62,15 @@ function LinkEditForm({ link, onClose, onSaved }: { link: FriendLink } & Omit<Li
       {FIELDS.map(([key, label]) => {
         const error = tried ? errors[key] : undefined
         return (
-          <FormField
+          <TextField
             key={key}
             label={label}
-            htmlFor={`${id}-${key}`}
+            id={`${id}-${key}`}
             error={error}
-            errorId={`${id}-${key}-error`}
-          >
-            <input
-              id={`${id}-${key}`}
-              className="xz-input"
-              maxLength={LINK_LIMITS[key]}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-${key}-error` : undefined}
-              value={form[key]}
-              onChange={(e) => setForm({ ...form, [key]: e.target.value })}
-            />
-          </FormField>
+            maxLength={LINK_LIMITS[key]}
+            value={form[key]}
+            onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+          />
         )
       })}
       <div className="xz-desk-form__actions">
