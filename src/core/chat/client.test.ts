@@ -63,6 +63,13 @@ function setup(options: SetupOptions = {}) {
     sockets.latest().serverSend({ type: 'tips', content: '欢迎进入聊天室' })
     await flush()
   }
+  /** the server refuses `times` attempts in a row, and each time the 5 s retry delay passes */
+  const refuseAndWait = async (times: number) => {
+    for (let i = 0; i < times; i += 1) {
+      sockets.latest().serverRefuse()
+      await vi.advanceTimersByTimeAsync(5_000)
+    }
+  }
   return {
     store,
     state,
@@ -70,6 +77,7 @@ function setup(options: SetupOptions = {}) {
     loadHistory,
     notify,
     ready,
+    refuseAndWait,
     setAuth: (next: ChatAuth | null) => {
       auth = next
     },
@@ -185,10 +193,7 @@ describe('retrying a failed connect', () => {
   it('toasts once per failure episode, not once per retry', async () => {
     const t = setup()
     t.state().connect()
-    t.sockets.latest().serverRefuse()
-    await vi.advanceTimersByTimeAsync(5_000)
-    t.sockets.latest().serverRefuse()
-    await vi.advanceTimersByTimeAsync(5_000)
+    await t.refuseAndWait(2)
     t.sockets.latest().serverRefuse()
     const failures = () => t.notify.mock.calls.filter((c) => c[2] === CHAT_MSG.connectFailed).length
     expect(failures()).toBe(1)
@@ -225,8 +230,7 @@ describe('retrying a failed connect', () => {
   it('counts an error followed by its close as one failure', async () => {
     const t = setup()
     t.state().connect()
-    t.sockets.latest().serverRefuse()
-    await vi.advanceTimersByTimeAsync(5_000)
+    await t.refuseAndWait(1)
     expect(t.sockets.all).toHaveLength(2)
     await vi.advanceTimersByTimeAsync(5_000)
     expect(t.sockets.all).toHaveLength(2)
@@ -243,18 +247,12 @@ describe('retrying a failed connect', () => {
   it('starts counting again after a successful open', async () => {
     const t = setup()
     t.state().connect()
-    for (let i = 0; i < 4; i += 1) {
-      t.sockets.latest().serverRefuse()
-      await vi.advanceTimersByTimeAsync(5_000)
-    }
+    await t.refuseAndWait(4)
     t.sockets.latest().serverOpen()
     t.sockets.latest().serverClose(1006)
     await vi.advanceTimersByTimeAsync(30_000) // the check reconnects
     const before = t.sockets.all.length
-    for (let i = 0; i < 5; i += 1) {
-      t.sockets.latest().serverRefuse()
-      await vi.advanceTimersByTimeAsync(5_000)
-    }
+    await t.refuseAndWait(5)
     expect(t.sockets.all.length - before).toBe(5)
     expect(t.state().status).toBe('connecting')
     t.sockets.latest().serverRefuse()
@@ -264,10 +262,7 @@ describe('retrying a failed connect', () => {
   it('connect() after giving up starts over', async () => {
     const t = setup()
     t.state().connect()
-    for (let i = 0; i < 6; i += 1) {
-      t.sockets.latest().serverRefuse()
-      await vi.advanceTimersByTimeAsync(5_000)
-    }
+    await t.refuseAndWait(6)
     expect(t.state().status).toBe('failed')
     t.state().connect()
     expect(t.sockets.all).toHaveLength(7)

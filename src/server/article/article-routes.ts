@@ -112,22 +112,17 @@ export function articleRoutes(ctx: ServerContext) {
     const others = published.where('a.id', '!=', self.id)
     const newestFirst = others.orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc')
     const oldestFirst = others.orderBy('a.createdAt', 'asc').orderBy('a.id', 'asc')
-    const older = await newestFirst
-      .where((eb) =>
-        eb.or([
-          eb('a.createdAt', '<', self.createdAt),
-          eb.and([eb('a.createdAt', '=', self.createdAt), eb('a.id', '<', self.id)]),
-        ]),
-      )
-      .executeTakeFirst()
-    const newer = await oldestFirst
-      .where((eb) =>
-        eb.or([
-          eb('a.createdAt', '>', self.createdAt),
-          eb.and([eb('a.createdAt', '=', self.createdAt), eb('a.id', '>', self.id)]),
-        ]),
-      )
-      .executeTakeFirst()
+    const beside = (side: '<' | '>', query: typeof others) =>
+      query
+        .where((eb) =>
+          eb.or([
+            eb('a.createdAt', side, self.createdAt),
+            eb.and([eb('a.createdAt', '=', self.createdAt), eb('a.id', side, self.id)]),
+          ]),
+        )
+        .executeTakeFirst()
+    const older = await beside('<', newestFirst)
+    const newer = await beside('>', oldestFirst)
     const previous = older ?? (await newestFirst.executeTakeFirst())
     const next = newer ?? (await oldestFirst.executeTakeFirst())
     const recommend = await published

@@ -125,38 +125,38 @@ export function commentRoutes(ctx: ServerContext) {
     return Number(row?.n ?? 0)
   }
 
-  r.post('/frontGetParentComment', async (c) => {
-    const q = await body(c, ParentListSchema)
+  /** One page of a target's comments under `parentId` (null: the top level), liked-by-me marked. */
+  const commentPage = async (
+    c: AppContext,
+    q: { type: CommentTargetType; for_id: number; current: number; size: number },
+    parentId: number | null,
+    order: 'new' | 'hot' | 'oldest',
+  ) => {
     await targetOf(c, q.type, q.for_id)
-    const total = await countComments(q.type, q.for_id, null)
+    const total = await countComments(q.type, q.for_id, parentId)
     let list = commentQuery(db)
       .where('cm.type', '=', q.type)
       .where('cm.for_id', '=', q.for_id)
-      .where('cm.parent_id', 'is', null)
-    if (q.order === 'hot') list = list.orderBy('cm.thumbs_up', 'desc')
+      .where('cm.parent_id', parentId === null ? 'is' : '=', parentId)
+    if (order === 'hot') list = list.orderBy('cm.thumbs_up', 'desc')
+    const direction = order === 'oldest' ? 'asc' : 'desc'
     const rows = await list
-      .orderBy('cm.createdAt', 'desc')
-      .orderBy('cm.id', 'desc')
+      .orderBy('cm.createdAt', direction)
+      .orderBy('cm.id', direction)
       .limit(q.size)
       .offset((q.current - 1) * q.size)
       .execute()
-    return ok(c, paged(q.current, q.size, total, await decorate(ctx, rows, likerOf(c))))
+    return paged(q.current, q.size, total, await decorate(ctx, rows, likerOf(c)))
+  }
+
+  r.post('/frontGetParentComment', async (c) => {
+    const q = await body(c, ParentListSchema)
+    return ok(c, await commentPage(c, q, null, q.order))
   })
 
   r.post('/frontGetChildrenComment', async (c) => {
     const q = await body(c, ChildListSchema)
-    await targetOf(c, q.type, q.for_id)
-    const total = await countComments(q.type, q.for_id, q.parent_id)
-    const rows = await commentQuery(db)
-      .where('cm.type', '=', q.type)
-      .where('cm.for_id', '=', q.for_id)
-      .where('cm.parent_id', '=', q.parent_id)
-      .orderBy('cm.createdAt', 'asc')
-      .orderBy('cm.id', 'asc')
-      .limit(q.size)
-      .offset((q.current - 1) * q.size)
-      .execute()
-    return ok(c, paged(q.current, q.size, total, await decorate(ctx, rows, likerOf(c))))
+    return ok(c, await commentPage(c, q, q.parent_id, 'oldest'))
   })
 
   r.post('/getCommentTotal', async (c) => {

@@ -16,14 +16,7 @@ export async function isLiked(
   targetId: number,
   liker: string,
 ): Promise<boolean> {
-  const row = await ctx.db
-    .selectFrom('likes')
-    .select('id')
-    .where('target_type', '=', target)
-    .where('target_id', '=', targetId)
-    .where('liker', '=', liker)
-    .executeTakeFirst()
-  return Boolean(row)
+  return (await likedIds(ctx, target, [targetId], liker)).has(targetId)
 }
 
 /** The ids among `ids` the liker likes: one query for a whole page of rows. */

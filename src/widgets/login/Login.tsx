@@ -11,6 +11,7 @@ import {
   Popover,
   type ThemeSetting,
   Toaster,
+  inlineWidgetCss,
   uiCss,
   WidgetRoot,
 } from '../ui/index.ts'
@@ -139,7 +140,7 @@ export function Login({
   }
 
   return (
-    <WidgetRoot theme={theme} css={[uiCss, loginCss]} className="xz-login">
+    <WidgetRoot theme={theme} css={[uiCss, inlineWidgetCss, loginCss]} className="xz-login xz-inline-widget">
       {trigger ? (
         <span className="xz-login__trigger" part="trigger">
           {user ? (

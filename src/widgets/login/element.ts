@@ -1,6 +1,6 @@
 import { defineElement } from '../element/define.ts'
 import { type ElementMeta, navigateAttribute, panelControls, TOASTER_PART } from '../element/meta.ts'
-import { fieldCss, uiCss } from '../ui/index.ts'
+import { fieldCss, inlineWidgetCss, uiCss } from '../ui/index.ts'
 import { Login } from './Login.tsx'
 import loginCss from './login.css?inline'
 
@@ -49,4 +49,4 @@ export const meta: ElementMeta = {
   ],
 }
 
-export const LoginElement = defineElement(meta, Login, { css: [uiCss, fieldCss, loginCss] })
+export const LoginElement = defineElement(meta, Login, { css: [uiCss, inlineWidgetCss, fieldCss, loginCss] })

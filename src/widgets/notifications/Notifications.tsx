@@ -26,6 +26,7 @@ import {
   Loading,
   type ThemeSetting,
   Toaster,
+  inlineWidgetCss,
   uiCss,
   useConfirm,
   WidgetRoot,
@@ -170,7 +171,11 @@ export function Notifications({
   }
 
   return (
-    <WidgetRoot theme={theme} css={[uiCss, notificationsCss]} className="xz-notifications">
+    <WidgetRoot
+      theme={theme}
+      css={[uiCss, inlineWidgetCss, notificationsCss]}
+      className="xz-notifications xz-inline-widget"
+    >
       {trigger && loggedIn ? (
         <span className="xz-notifications__trigger" part="trigger">
           <Badge count={unread} label={`${unread}条未读消息`}>

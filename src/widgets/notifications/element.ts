@@ -1,6 +1,6 @@
 import { defineElement } from '../element/define.ts'
 import { type ElementMeta, navigateAttribute, panelControls, TOASTER_PART } from '../element/meta.ts'
-import { uiCss } from '../ui/index.ts'
+import { inlineWidgetCss, uiCss } from '../ui/index.ts'
 import { Notifications } from './Notifications.tsx'
 import notificationsCss from './notifications.css?inline'
 
@@ -32,5 +32,5 @@ export const meta: ElementMeta = {
 }
 
 export const NotificationsElement = defineElement(meta, Notifications, {
-  css: [uiCss, notificationsCss],
+  css: [uiCss, inlineWidgetCss, notificationsCss],
 })

@@ -12,6 +12,7 @@ import {
   Spinner,
   type ThemeSetting,
   Toaster,
+  inlineWidgetCss,
   uiCss,
   WidgetRoot,
 } from '../ui/index.ts'
@@ -71,7 +72,11 @@ export function Search({
   }
 
   return (
-    <WidgetRoot theme={theme} css={[uiCss, searchCss]} className="xz-search">
+    <WidgetRoot
+      theme={theme}
+      css={[uiCss, inlineWidgetCss, searchCss]}
+      className="xz-search xz-inline-widget"
+    >
       {trigger ? (
         <span className="xz-search__trigger" part="trigger">
           <Button variant="text" icon="search" iconOnly onClick={() => setVisible(true)}>

@@ -1,6 +1,6 @@
 import { defineElement } from '../element/define.ts'
 import { type ElementMeta, navigateAttribute, panelControls, TOASTER_PART } from '../element/meta.ts'
-import { uiCss } from '../ui/index.ts'
+import { inlineWidgetCss, uiCss } from '../ui/index.ts'
 import { Search } from './Search.tsx'
 import searchCss from './search.css?inline'
 
@@ -33,4 +33,4 @@ export const meta: ElementMeta = {
   ],
 }
 
-export const SearchElement = defineElement(meta, Search, { css: [uiCss, searchCss] })
+export const SearchElement = defineElement(meta, Search, { css: [uiCss, inlineWidgetCss, searchCss] })

@@ -1,7 +1,7 @@
 import { type CSSProperties, type MouseEvent, type ReactNode, type RefObject, useId, useRef } from 'react'
 import { CloseButton } from './CloseButton.tsx'
 import { useKeyboardScroll } from './keyboard-scroll.ts'
-import { useModal } from './modal.ts'
+import { type ModalOptions, useModal } from './modal.ts'
 
 /** Inline custom properties: set through the CSSOM, so a strict CSP allows them. */
 export type CssVars = CSSProperties & Record<`--${string}`, string>
@@ -72,12 +72,14 @@ export function Dialog({
   'aria-label': ariaLabel,
   'aria-describedby': ariaDescribedBy,
 }: DialogProps) {
-  const panel = useRef<HTMLDivElement>(null)
-  const titleId = useId()
-  useModal({ open, panel, onClose, closeOnEsc, initialFocus, lockScroll })
-  const overlay = useOverlayClose(closeOnOverlay, onClose)
-  const body = useRef<HTMLDivElement>(null)
-  useKeyboardScroll(body, open)
+  const { panel, titleId, overlay, body } = useModalPanel({
+    open,
+    onClose,
+    closeOnEsc,
+    initialFocus,
+    lockScroll,
+    closeOnOverlay,
+  })
   if (!open) return null
 
   const hasTitle = title != null && title !== ''
@@ -97,24 +99,77 @@ export function Dialog({
         tabIndex={-1}
         style={style}
       >
-        {hasTitle || showClose ? (
-          <ModalHeader
-            block="dialog"
-            title={hasTitle ? title : null}
-            titleId={titleId}
-            onClose={showClose ? onClose : null}
-          />
-        ) : null}
-        <div ref={body} className="xz-dialog__body" part="dialog-body">
+        <ModalContent
+          block="dialog"
+          title={hasTitle ? title : null}
+          titleId={titleId}
+          onClose={showClose ? onClose : null}
+          body={body}
+          footer={footer}
+        >
           {children}
-        </div>
-        {footer != null ? (
-          <div className="xz-dialog__footer" part="dialog-footer">
-            {footer}
-          </div>
-        ) : null}
+        </ModalContent>
       </div>
     </div>
+  )
+}
+
+/** What a dialog and a drawer both need: focus and Esc handling, the overlay click, arrow-key scrolling. */
+export function useModalPanel({
+  open,
+  onClose,
+  closeOnEsc,
+  initialFocus,
+  lockScroll,
+  closeOnOverlay = true,
+}: Omit<ModalOptions, 'panel'> & { closeOnOverlay?: boolean }) {
+  const panel = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  useModal({ open, panel, onClose, closeOnEsc, initialFocus, lockScroll })
+  const overlay = useOverlayClose(closeOnOverlay, onClose)
+  const body = useRef<HTMLDivElement>(null)
+  useKeyboardScroll(body, open)
+  return { panel, titleId, overlay, body }
+}
+
+/** A dialog's or drawer's inside: the header (when it has a title or ✕), the scrolling body, the footer. */
+export function ModalContent({
+  block,
+  title,
+  titleId,
+  onClose,
+  body,
+  bodyClassName,
+  footer,
+  children,
+}: {
+  block: 'dialog' | 'drawer'
+  title: ReactNode
+  titleId: string
+  onClose: (() => void) | null
+  body: RefObject<HTMLDivElement | null>
+  bodyClassName?: string
+  footer?: ReactNode
+  children?: ReactNode
+}) {
+  return (
+    <>
+      {title != null || onClose ? (
+        <ModalHeader block={block} title={title} titleId={titleId} onClose={onClose} />
+      ) : null}
+      <div
+        ref={body}
+        className={bodyClassName ? `xz-${block}__body ${bodyClassName}` : `xz-${block}__body`}
+        part={`${block}-body`}
+      >
+        {children}
+      </div>
+      {footer != null ? (
+        <div className={`xz-${block}__footer`} part={`${block}-footer`}>
+          {footer}
+        </div>
+      ) : null}
+    </>
   )
 }
 

@@ -1,7 +1,5 @@
-import { type ReactNode, type RefObject, useId, useRef } from 'react'
-import { type CssVars, cssSize, ModalHeader, useOverlayClose } from './Dialog.tsx'
-import { useKeyboardScroll } from './keyboard-scroll.ts'
-import { useModal } from './modal.ts'
+import type { ReactNode, RefObject } from 'react'
+import { type CssVars, cssSize, ModalContent, useModalPanel } from './Dialog.tsx'
 
 export interface DrawerProps {
   open: boolean
@@ -51,12 +49,14 @@ export function Drawer({
   bodyClassName,
   'aria-label': ariaLabel,
 }: DrawerProps) {
-  const panel = useRef<HTMLDivElement>(null)
-  const titleId = useId()
-  useModal({ open, panel, onClose, closeOnEsc, initialFocus, lockScroll })
-  const overlay = useOverlayClose(closeOnOverlay, onClose)
-  const body = useRef<HTMLDivElement>(null)
-  useKeyboardScroll(body, open)
+  const { panel, titleId, overlay, body } = useModalPanel({
+    open,
+    onClose,
+    closeOnEsc,
+    initialFocus,
+    lockScroll,
+    closeOnOverlay,
+  })
   if (!open) return null
 
   const hasTitle = title != null && title !== ''
@@ -77,26 +77,17 @@ export function Drawer({
         tabIndex={-1}
         style={style}
       >
-        {hasTitle || showClose ? (
-          <ModalHeader
-            block="drawer"
-            title={hasTitle ? title : null}
-            titleId={titleId}
-            onClose={showClose ? onClose : null}
-          />
-        ) : null}
-        <div
-          ref={body}
-          className={bodyClassName ? `xz-drawer__body ${bodyClassName}` : 'xz-drawer__body'}
-          part="drawer-body"
+        <ModalContent
+          block="drawer"
+          title={hasTitle ? title : null}
+          titleId={titleId}
+          onClose={showClose ? onClose : null}
+          body={body}
+          bodyClassName={bodyClassName}
+          footer={footer}
         >
           {children}
-        </div>
-        {footer != null ? (
-          <div className="xz-drawer__footer" part="drawer-footer">
-            {footer}
-          </div>
-        ) : null}
+        </ModalContent>
       </div>
     </div>
   )

@@ -1,6 +1,6 @@
 // The shared primitives every widget builds on. Pass `uiCss` to the widget's root:
 //   <WidgetRoot theme={theme} css={[uiCss, myCss]}>…</WidgetRoot>
-export { tokensCss, uiCss } from './stylesheets.ts'
+export { inlineWidgetCss, tokensCss, uiCss } from './stylesheets.ts'
 
 export { Avatar, type AvatarProps, avatarColor, avatarInitial } from './Avatar.tsx'
 export { Badge, type BadgeProps } from './Badge.tsx'
