@@ -6,22 +6,30 @@ import { conflict, notFound, ok } from '../http/envelope.ts'
 import { body, id, intParam, text } from '../http/validate.ts'
 import { categoryStore, TERM_NAME_MAX, type TaxonomyStore, tagStore, type Term } from './taxonomy-sql.ts'
 
-interface Spec {
+interface Spec<F extends string> {
   /** the wire name of the name column */
-  field: 'category_name' | 'tag_name'
+  field: F
   label: string
   store: TaxonomyStore
   dictionaryPath: string
-  add: v.GenericSchema<unknown, { name: string }>
-  update: v.GenericSchema<unknown, { id: number; name: string }>
 }
 
 const termName = (label: string) => text(TERM_NAME_MAX, `${label}名称`)
 
 /** Dictionary (public) plus admin add / update / delete, for categories and tags alike. */
-function taxonomyRoutes(spec: Spec) {
+function taxonomyRoutes<F extends 'category_name' | 'tag_name'>(spec: Spec<F>) {
   const r = new Hono<AppEnv>()
   const { store, field, label } = spec
+  // the wire names the name column after the kind of term; inside, a term's name is `name`
+  const named = { [field]: termName(label) } as Record<F, ReturnType<typeof termName>>
+  const addSchema = v.pipe(
+    v.object(named),
+    v.transform((o) => ({ name: o[field] })),
+  )
+  const updateSchema = v.pipe(
+    v.intersect([v.object({ id }), v.object(named)]),
+    v.transform((o) => ({ id: o.id, name: o[field] })),
+  )
   const wire = (t: Term, articleCount = 0) => ({ id: t.id, [field]: t.name, articleCount })
 
   const refuseTaken = async (taken: string, exceptId?: number) => {
@@ -39,14 +47,14 @@ function taxonomyRoutes(spec: Spec) {
 
   r.post('/add', async (c) => {
     requireAdmin(c)
-    const input = await body(c, spec.add)
+    const input = await body(c, addSchema)
     await refuseTaken(input.name)
     return ok(c, wire(await store.insert(input.name)))
   })
 
   r.put('/update', async (c) => {
     requireAdmin(c)
-    const input = await body(c, spec.update)
+    const input = await body(c, updateSchema)
     if (!(await store.byId(input.id))) throw notFound(`${label}不存在`)
     await refuseTaken(input.name, input.id)
     await store.rename(input.id, input.name)
@@ -66,37 +74,19 @@ function taxonomyRoutes(spec: Spec) {
 }
 
 export function categoryRoutes(ctx: ServerContext) {
-  const name = termName('分类')
   return taxonomyRoutes({
     field: 'category_name',
     label: '分类',
     store: categoryStore(ctx.db),
     dictionaryPath: '/getCategoryDictionary',
-    add: v.pipe(
-      v.object({ category_name: name }),
-      v.transform((o) => ({ name: o.category_name })),
-    ),
-    update: v.pipe(
-      v.object({ id, category_name: name }),
-      v.transform((o) => ({ id: o.id, name: o.category_name })),
-    ),
   })
 }
 
 export function tagRoutes(ctx: ServerContext) {
-  const name = termName('标签')
   return taxonomyRoutes({
     field: 'tag_name',
     label: '标签',
     store: tagStore(ctx.db),
     dictionaryPath: '/getTagDictionary',
-    add: v.pipe(
-      v.object({ tag_name: name }),
-      v.transform((o) => ({ name: o.tag_name })),
-    ),
-    update: v.pipe(
-      v.object({ id, tag_name: name }),
-      v.transform((o) => ({ id: o.id, name: o.tag_name })),
-    ),
   })
 }
