@@ -20,7 +20,7 @@ import { now } from '../db/database.ts'
 import { actorKey, isAdmin, requireAdmin } from '../http/auth.ts'
 import { badRequest, notFound, ok } from '../http/envelope.ts'
 import { body, id, intParam, PAGE_MAX, page } from '../http/validate.ts'
-import { likeItem } from '../like/like-item-sql.ts'
+import { likeHandlers } from '../like/like-handlers.ts'
 import { isLiked, likerOf } from '../like/likes-sql.ts'
 
 export const SEARCH_QUERY_MAX = 50
@@ -161,12 +161,9 @@ export function articleRoutes(ctx: ServerContext) {
     return ok(c, await searchArticles(db, ctx.dialect, query))
   })
 
-  const like = (wanted: boolean) => async (c: AppContext) => {
-    const thumbs = await likeItem(ctx, c, 'article', intParam(c, 'id'), wanted)
-    return ok(c, { thumbs_up_times: thumbs, is_like: wanted })
-  }
-  r.put('/like/:id', like(true))
-  r.put('/cancelLike/:id', like(false))
+  const likes = likeHandlers(ctx, 'article', 'thumbs_up_times')
+  r.put('/like/:id', likes.like)
+  r.put('/cancelLike/:id', likes.unlike)
 
   r.put('/addReadingDuration/:id/:duration', async (c) => {
     const articleId = intParam(c, 'id')

@@ -14,7 +14,7 @@ import { now } from '../db/database.ts'
 import { actorKey, isAdmin, requireUser } from '../http/auth.ts'
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts'
 import { body, id, intParam, page, paged, ruledText } from '../http/validate.ts'
-import { likeItem } from '../like/like-item-sql.ts'
+import { likeHandlers } from '../like/like-handlers.ts'
 import { likerOf } from '../like/likes-sql.ts'
 import { notifyUser } from '../notify/notify-sql.ts'
 
@@ -165,12 +165,9 @@ export function commentRoutes(ctx: ServerContext) {
     return ok(c, await countComments(q.type, q.for_id))
   })
 
-  const like = (wanted: boolean) => async (c: AppContext) => {
-    const thumbs = await likeItem(ctx, c, 'comment', intParam(c, 'id'), wanted)
-    return ok(c, { thumbs_up: thumbs, is_like: wanted })
-  }
-  r.put('/thumbUp/:id', like(true))
-  r.put('/cancelCommentLike/:id', like(false))
+  const likes = likeHandlers(ctx, 'comment', 'thumbs_up')
+  r.put('/thumbUp/:id', likes.like)
+  r.put('/cancelCommentLike/:id', likes.unlike)
 
   const remove = async (c: AppContext) => {
     const me = requireUser(c)

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { MessageEntry, MessageLikeResult } from '../../core/contract/index.ts'
+import type { MessageEntry } from '../../core/contract/index.ts'
 import {
   colorError,
   fontSizeError,
@@ -23,7 +23,7 @@ import {
   ruledText,
   safeUrl,
 } from '../http/validate.ts'
-import { likeItem } from '../like/like-item-sql.ts'
+import { likeHandlers } from '../like/like-handlers.ts'
 import { likerOf } from '../like/likes-sql.ts'
 import {
   deleteMessages,
@@ -166,14 +166,9 @@ export function messageRoutes(ctx: ServerContext) {
     return ok(c, true)
   })
 
-  const like = (liked: boolean) => async (c: AppContext) => {
-    const likeTimes = await likeItem(ctx, c, 'message', intParam(c, 'id'), liked)
-    const result: MessageLikeResult = { like_times: likeTimes, is_like: liked }
-    return ok(c, result)
-  }
-
-  r.put('/like/:id', like(true))
-  r.put('/cancelLike/:id', like(false))
+  const likes = likeHandlers(ctx, 'message', 'like_times')
+  r.put('/like/:id', likes.like)
+  r.put('/cancelLike/:id', likes.unlike)
 
   return r
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import * as v from 'valibot'
-import type { Talk, TalkLikeResult } from '../../core/contract/index.ts'
+import type { Talk } from '../../core/contract/index.ts'
 import { TALK_IMAGES_MAX } from '../../core/contract/index.ts'
 import { talkError } from '../../core/validate/index.ts'
 import type { AppContext, AppEnv, ServerContext } from '../context.ts'
@@ -10,7 +10,7 @@ import type { DB } from '../db/schema.ts'
 import { isAdmin, requireAdmin } from '../http/auth.ts'
 import { notFound, ok } from '../http/envelope.ts'
 import { body, id, intParam, page, paged, ruledText, safeUrl } from '../http/validate.ts'
-import { likeItem } from '../like/like-item-sql.ts'
+import { likeHandlers } from '../like/like-handlers.ts'
 import { deleteDiscussion, likedIds, likerOf } from '../like/likes-sql.ts'
 
 /** Comments on a talk carry type 2 (API.md). */
@@ -167,13 +167,9 @@ export function talkRoutes(ctx: ServerContext) {
 
   r.get('/getTalkById/:id', async (c) => ok(c, await visibleTalk(c, intParam(c, 'id'))))
 
-  const like = (liked: boolean) => async (c: AppContext) => {
-    const likeTimes = await likeItem(ctx, c, 'talk', intParam(c, 'id'), liked)
-    const result: TalkLikeResult = { like_times: likeTimes, is_like: liked }
-    return ok(c, result)
-  }
-  r.put('/like/:id', like(true))
-  r.put('/cancelLike/:id', like(false))
+  const likes = likeHandlers(ctx, 'talk', 'like_times')
+  r.put('/like/:id', likes.like)
+  r.put('/cancelLike/:id', likes.unlike)
 
   // ---- admin ----
 
