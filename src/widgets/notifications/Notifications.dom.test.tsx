@@ -1,15 +1,16 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configure, resetConfig } from '../../core/config/index.ts'
+import { resetConfig } from '../../core/config/index.ts'
 import type { Notify } from '../../core/contract/index.ts'
 import type { RenderableMessage } from '../../core/notify/index.ts'
 import { notifyStore } from '../../core/notify/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
 import { createMemoryStorage, setStorageBackend } from '../../core/storage/index.ts'
-import { forever, type MockRoute, mockFetch } from '../testing/mock-api.ts'
+import { forever, type MockRoute } from '../testing/mock-api.ts'
 import { MockFailure } from '../testing/mock-api.ts'
 import { XIAOMING as user } from '../testing/people.ts'
+import { fakeNotifyApi, pagedNotices } from './fixtures.ts'
 import { Notifications, NOTIFY_REFRESH_MS } from './Notifications.tsx'
 
 // happy-dom is a DOM DOMPurify cannot trust, so core/notify always answers text there. To see
@@ -37,26 +38,8 @@ let requests: { method: string; path: string; body: unknown }[] = []
 
 function useApi(list: MockRoute) {
   requests = []
-  configure({
-    adminSiteUrl: 'https://admin.example.com',
-    fetch: mockFetch(
-      {
-        'POST /api/notify/getNotifyList': list,
-        'PUT /api/notify/update/*': true,
-        'PUT /api/notify/delete/*': true,
-      },
-      { onRequest: (method, path, body) => requests.push({ method, path, body }) },
-    ),
-  })
+  fakeNotifyApi(list, { onRequest: (method, path, body) => requests.push({ method, path, body }) })
 }
-
-/** Pages of `size` from `rows`, like the server. */
-const paged =
-  (rows: Notify[]) =>
-  ({ body }: { body: unknown }) => {
-    const { current, size } = body as { current: number; size: number }
-    return { current, size, total: rows.length, list: rows.slice((current - 1) * size, current * size) }
-  }
 
 const logIn = () => sessionStore.setState({ token: 't', userInfo: user, hasToken: true, hasInfo: true })
 
@@ -85,27 +68,27 @@ async function openDrawer(u: ReturnType<typeof userEvent.setup>) {
 describe('the bell', () => {
   it('is hidden from anonymous visitors', () => {
     sessionStore.setState({ token: null, userInfo: null, hasToken: false, hasInfo: false })
-    useApi(paged([]))
+    useApi(pagedNotices([]))
     render(<Notifications />)
     expect(screen.queryByRole('button', { name: '我的消息' })).toBeNull()
     expect(requests).toEqual([])
   })
 
   it('counts 9 unread as "9"', async () => {
-    useApi(paged(Array.from({ length: 9 }, (_, i) => row(i + 1))))
+    useApi(pagedNotices(Array.from({ length: 9 }, (_, i) => row(i + 1))))
     render(<Notifications />)
     await waitFor(() => expect(badge()?.textContent).toBe('9'))
     expect(bell()).toBeTruthy()
   })
 
   it('counts 10 unread as "9+"', async () => {
-    useApi(paged(Array.from({ length: 12 }, (_, i) => row(i + 1))))
+    useApi(pagedNotices(Array.from({ length: 12 }, (_, i) => row(i + 1))))
     render(<Notifications />)
     await waitFor(() => expect(badge()?.textContent).toBe('9+'))
   })
 
   it('shows no badge when everything is read', async () => {
-    useApi(paged([row(1, { isView: 2 })]))
+    useApi(pagedNotices([row(1, { isView: 2 })]))
     render(<Notifications />)
     await waitFor(() => expect(requests).toHaveLength(1))
     expect(badge()).toBeNull()
@@ -113,7 +96,7 @@ describe('the bell', () => {
 
   it('loads the count when the session logs in', async () => {
     sessionStore.setState({ token: null, userInfo: null, hasToken: false, hasInfo: false })
-    useApi(paged([row(1), row(2)]))
+    useApi(pagedNotices([row(1), row(2)]))
     render(<Notifications />)
     expect(requests).toEqual([])
     act(() => logIn())
@@ -123,7 +106,7 @@ describe('the bell', () => {
 
   it('refreshes the count every minute while the page is visible', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
-    useApi(paged([row(1)]))
+    useApi(pagedNotices([row(1)]))
     render(<Notifications />)
     await waitFor(() => expect(requests).toHaveLength(1))
     await act(async () => {
@@ -135,7 +118,7 @@ describe('the bell', () => {
 
 describe('the drawer', () => {
   it('is titled 我的消息, 40% wide on desktop and 80% on mobile', async () => {
-    useApi(paged([row(1)]))
+    useApi(pagedNotices([row(1)]))
     const u = userEvent.setup()
     render(<Notifications />)
     const drawer = await openDrawer(u)
@@ -147,7 +130,7 @@ describe('the drawer', () => {
   })
 
   it('footer: "点击加载更多～" loads the next page, then "已经到底啦"', async () => {
-    useApi(paged(Array.from({ length: 15 }, (_, i) => row(i + 1))))
+    useApi(pagedNotices(Array.from({ length: 15 }, (_, i) => row(i + 1))))
     const u = userEvent.setup()
     render(<Notifications />)
     const drawer = await openDrawer(u)
@@ -161,7 +144,7 @@ describe('the drawer', () => {
   })
 
   it('asks "确定删除吗?" before deleting, then removes the row and says 删除成功', async () => {
-    useApi(paged([row(1), row(2)]))
+    useApi(pagedNotices([row(1), row(2)]))
     const u = userEvent.setup()
     render(<Notifications />)
     const drawer = await openDrawer(u)
@@ -189,7 +172,7 @@ describe('the drawer', () => {
     async (type, decision) => {
       const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
       const onNavigate = vi.fn()
-      useApi(paged([row(7, { type })]))
+      useApi(pagedNotices([row(7, { type })]))
       const u = userEvent.setup()
       render(<Notifications onNavigate={onNavigate} />)
       const drawer = await openDrawer(u)
@@ -206,7 +189,7 @@ describe('the drawer', () => {
 
   it('type 4 opens the admin site in a new window', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)
-    useApi(paged([row(8, { type: 4, isView: 2 })]))
+    useApi(pagedNotices([row(8, { type: 4, isView: 2 })]))
     const u = userEvent.setup()
     render(<Notifications />)
     const drawer = await openDrawer(u)
@@ -219,7 +202,7 @@ describe('the drawer', () => {
 
   it('a callback returning false (a cancelled xz-navigate) keeps the widget from navigating', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
-    useApi(paged([row(1)]))
+    useApi(pagedNotices([row(1)]))
     const u = userEvent.setup()
     render(<Notifications onNavigate={() => false} />)
     const drawer = await openDrawer(u)
@@ -230,7 +213,7 @@ describe('the drawer', () => {
 
   it('shows unsafe markup as text', async () => {
     const unsafe = '<b>小黑</b> 回复了你 <img src=x onerror=alert(1)>'
-    useApi(paged([row(1, { message: unsafe })]))
+    useApi(pagedNotices([row(1, { message: unsafe })]))
     const u = userEvent.setup()
     render(<Notifications />)
     const drawer = await openDrawer(u)
@@ -241,7 +224,7 @@ describe('the drawer', () => {
   it('renders the markup the core sanitised as markup, and only that', async () => {
     markup.override = (message) =>
       message.startsWith('<b>') ? { html: '<b>小红</b> 评论了你的文章' } : { text: message }
-    useApi(paged([row(1, { message: '<b>小红</b> 评论了你的文章<script>x()</script>' }), row(2)]))
+    useApi(pagedNotices([row(1, { message: '<b>小红</b> 评论了你的文章<script>x()</script>' }), row(2)]))
     const u = userEvent.setup()
     render(<Notifications />)
     const drawer = await openDrawer(u)
@@ -259,7 +242,7 @@ describe('the drawer', () => {
     expect(within(drawer).getByText('加载中…')).toBeTruthy()
     cleanup()
     notifyStore.getState().reset()
-    useApi(paged([]))
+    useApi(pagedNotices([]))
     render(<Notifications open />)
     expect(await screen.findByText('暂无消息')).toBeTruthy()
     expect(screen.queryByRole('button', { name: '已经到底啦' })).toBeNull()
@@ -269,14 +252,14 @@ describe('the drawer', () => {
     useApi(new MockFailure(500, '服务端错误'))
     render(<Notifications open />)
     expect(await screen.findByText('消息加载失败')).toBeTruthy()
-    useApi(paged([row(1)]))
+    useApi(pagedNotices([row(1)]))
     await userEvent.setup().click(screen.getByRole('button', { name: '重试' }))
     expect(await screen.findByText('消息 1')).toBeTruthy()
   })
 
   it('opened while logged out, it asks to log in instead', async () => {
     sessionStore.setState({ token: null, userInfo: null, hasToken: false, hasInfo: false, showLogin: false })
-    useApi(paged([]))
+    useApi(pagedNotices([]))
     const onOpenChange = vi.fn()
     render(<Notifications open onOpenChange={onOpenChange} />)
     await userEvent.setup().click(screen.getByRole('button', { name: '登录' }))

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
-import { configure } from '../../core/config/index.ts'
 import type { Notify } from '../../core/contract/index.ts'
 import { notifyStore } from '../../core/notify/index.ts'
-import { forever, MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
+import { forever, MockFailure, type MockRoute } from '../testing/mock-api.ts'
 import {
   elementInStoryHeader,
   inStoryHeader,
@@ -13,6 +12,7 @@ import {
 import { DARK, MOBILE } from '../ui/story-root.tsx'
 import { ADMIN, XIAOMING as USER } from '../testing/people.ts'
 import './element.ts'
+import { fakeNotifyApi, pagedNotices } from './fixtures.ts'
 import { Notifications, type NotificationsProps } from './Notifications.tsx'
 
 // Every story runs without a server: the session is set directly and HTTP goes to mockFetch.
@@ -53,31 +53,13 @@ function rows(list: [string, Notify['type'], number][], unread: number): Notify[
   }))
 }
 
-/** The server's paging over `all`, total as given (to show "点击加载更多～"). */
-const paged =
-  (all: Notify[]) =>
-  ({ body }: { body: unknown }) => {
-    const { current, size } = body as { current: number; size: number }
-    return { current, size, total: all.length, list: all.slice((current - 1) * size, current * size) }
-  }
-
 interface Scene {
   who?: 'anonymous' | 'user' | 'admin'
   list?: MockRoute
 }
 
-function setup({ who = 'user', list = paged(rows(MESSAGES, 6)) }: Scene): void {
-  configure({
-    adminSiteUrl: 'https://admin.example.com',
-    fetch: mockFetch(
-      {
-        'POST /api/notify/getNotifyList': list,
-        'PUT /api/notify/update/*': true,
-        'PUT /api/notify/delete/*': true,
-      },
-      { delayMs: 150 },
-    ),
-  })
+function setup({ who = 'user', list = pagedNotices(rows(MESSAGES, 6)) }: Scene): void {
+  fakeNotifyApi(list, { delayMs: 150 })
   const info = who === 'user' ? USER : who === 'admin' ? ADMIN : null
   notifyStore.getState().reset()
   setStorySession(info)
@@ -102,7 +84,7 @@ export const Bell: Story = { ...scene({}), args: { open: undefined } }
 
 /** More than nine unread reads "9+". */
 export const BellNinePlus: Story = {
-  ...scene({ list: paged(rows(MESSAGES, 12)) }),
+  ...scene({ list: pagedNotices(rows(MESSAGES, 12)) }),
   args: { open: undefined },
 }
 
@@ -117,7 +99,7 @@ export const AnonymousOpen: Story = { ...scene({ who: 'anonymous' }) }
 /** Many notifications: markup rendered, unsafe markup as text, unread dots, "点击加载更多～". */
 export const Drawer: Story = {
   ...scene({
-    list: paged([...rows(MESSAGES, 6), ...rows(MESSAGES, 0).map((n) => ({ ...n, id: n.id + 100 }))]),
+    list: pagedNotices([...rows(MESSAGES, 6), ...rows(MESSAGES, 0).map((n) => ({ ...n, id: n.id + 100 }))]),
   }),
 }
 
@@ -128,14 +110,14 @@ export const DrawerMobile: Story = { ...Drawer, globals: MOBILE }
 export const DrawerMobileDark: Story = { ...Drawer, globals: { ...MOBILE, ...DARK } }
 
 /** Everything on one page: "已经到底啦". */
-export const AllLoaded: Story = { ...scene({ list: paged(rows(MESSAGES.slice(0, 5), 2)) }) }
+export const AllLoaded: Story = { ...scene({ list: pagedNotices(rows(MESSAGES.slice(0, 5), 2)) }) }
 
 /** An administrator also gets link applications (type 4, opens the admin site). */
-export const Admin: Story = { ...scene({ who: 'admin', list: paged(rows(ADMIN_MESSAGES, 3)) }) }
+export const Admin: Story = { ...scene({ who: 'admin', list: pagedNotices(rows(ADMIN_MESSAGES, 3)) }) }
 
 export const AdminDark: Story = { ...Admin, globals: DARK }
 
-export const Empty: Story = { ...scene({ list: paged([]) }) }
+export const Empty: Story = { ...scene({ list: pagedNotices([]) }) }
 
 export const EmptyDark: Story = { ...Empty, globals: DARK }
 
