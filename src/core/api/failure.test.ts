@@ -24,43 +24,23 @@ describe('describeFailure — SPEC §8 catalogue, row by row', () => {
     expect(describeFailure(401, null)).toMatchObject({ title: '错误提示', message: '登录过期', logout: true })
   })
 
-  it('HTTP 403 → the message, else 权限不足', () => {
-    expect(describeFailure(403, { message: '只有管理员可以操作' })).toEqual({
-      kind: 'error',
-      title: '只有管理员可以操作',
-      message: '',
-    })
-    expect(describeFailure(403, {})).toEqual({ kind: 'error', title: '权限不足', message: '' })
-  })
-
-  it('HTTP 404 → 接口没有找到, whatever the body says', () => {
-    expect(describeFailure(404, { message: 'Not Found' })).toEqual({
-      kind: 'error',
-      title: '接口没有找到',
-      message: '',
-    })
-  })
-
-  it('HTTP 408 → warning 温馨提示 with the message, else 服务端错误', () => {
-    expect(describeFailure(408, { message: '处理超时' })).toEqual({
-      kind: 'warning',
-      title: '温馨提示',
-      message: '处理超时',
-    })
-    expect(describeFailure(408, undefined)).toEqual({
-      kind: 'warning',
-      title: '温馨提示',
-      message: '服务端错误',
-    })
-  })
-
-  it('HTTP 500 → the message, else 服务端错误', () => {
-    expect(describeFailure(500, { message: '数据库忙' })).toEqual({
-      kind: 'error',
-      title: '数据库忙',
-      message: '',
-    })
-    expect(describeFailure(500, null)).toEqual({ kind: 'error', title: '服务端错误', message: '' })
+  const warn = (message: string) => ({ kind: 'warning', title: '温馨提示', message })
+  const error = (title: string) => ({ kind: 'error', title, message: '' })
+  it.each([
+    [
+      'HTTP 403 with a message → that message',
+      403,
+      { message: '只有管理员可以操作' },
+      error('只有管理员可以操作'),
+    ],
+    ['HTTP 403 without one → 权限不足', 403, {}, error('权限不足')],
+    ['HTTP 404 → 接口没有找到, whatever the body says', 404, { message: 'Not Found' }, error('接口没有找到')],
+    ['HTTP 408 → warning 温馨提示 with the message', 408, { message: '处理超时' }, warn('处理超时')],
+    ['HTTP 408 without one → warning 服务端错误', 408, undefined, warn('服务端错误')],
+    ['HTTP 500 with a message → that message', 500, { message: '数据库忙' }, error('数据库忙')],
+    ['HTTP 500 without one → 服务端错误', 500, null, error('服务端错误')],
+  ])('%s', (_name, status, body, expected) => {
+    expect(describeFailure(status, body)).toEqual(expected)
   })
 
   it.each([400, 409, 413, 415, 429, 502, 503])('HTTP %i → silent', (status) => {
