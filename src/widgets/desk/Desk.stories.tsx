@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import { createDraftStore, emptyArticleForm } from '../../core/desk/index.ts'
 import { forever, MockFailure } from '../testing/mock-api.ts'
-import { storyTheme, withMockApi } from '../testing/story-header.tsx'
+import { themed, withMockApi } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
 import { DeskDemo, phoneWide } from './desk-demo.tsx'
 import { deskRoutes } from './fixtures.ts'
@@ -13,7 +13,7 @@ const meta = {
   decorators: [withMockApi(deskRoutes), phoneWide],
   parameters: { layout: 'fullscreen' },
   args: { start: '/desk/articles' },
-  render: (args, context) => <DeskDemo {...args} theme={storyTheme(context)} />,
+  render: themed(DeskDemo),
 } satisfies Meta<typeof DeskDemo>
 
 export default meta

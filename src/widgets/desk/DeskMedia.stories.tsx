@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import { forever, MockFailure } from '../testing/mock-api.ts'
-import { storyTheme, withMockApi } from '../testing/story-header.tsx'
+import { themed, withMockApi } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
 import { DeskDemo, phoneWide } from './desk-demo.tsx'
 import { mediaRoutes } from './media-fixtures.ts'
@@ -12,7 +12,7 @@ const meta = {
   decorators: [withMockApi(mediaRoutes), phoneWide],
   parameters: { layout: 'fullscreen' },
   args: { start: '/desk/talks' },
-  render: (args, context) => <DeskDemo {...args} theme={storyTheme(context)} />,
+  render: themed(DeskDemo),
 } satisfies Meta<typeof DeskDemo>
 
 export default meta

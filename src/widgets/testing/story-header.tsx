@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite'
 import { type ComponentType, createElement, type ReactNode } from 'react'
-import { configure } from '../../core/config/index.ts'
+import { configure, type FetchLike } from '../../core/config/index.ts'
 import type { UserInfo } from '../../core/contract/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
 import { type MockRoute, mockFetch } from './mock-api.ts'
@@ -49,11 +49,17 @@ export function themed<P extends object>(Widget: ComponentType<P & { theme?: str
   )
 }
 
-/** A story decorator: the API answers from `parameters.api`, else from `routes()`; no network. */
-export function withMockApi(routes: () => Record<string, MockRoute>): Decorator {
+/**
+ * A story decorator: the API answers from `parameters.api`, else from `routes()`, through `wrap`
+ * for what routes cannot answer; no network.
+ */
+export function withMockApi(
+  routes: () => Record<string, MockRoute>,
+  wrap = (api: FetchLike): FetchLike => api,
+): Decorator {
   return (Story, context) => {
     configure({
-      fetch: mockFetch((context.parameters.api as Record<string, MockRoute> | undefined) ?? routes()),
+      fetch: wrap(mockFetch((context.parameters.api as Record<string, MockRoute> | undefined) ?? routes())),
     })
     return <Story />
   }

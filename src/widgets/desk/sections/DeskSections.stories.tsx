@@ -1,32 +1,19 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
-import { configure } from '../../../core/config/index.ts'
-import { forever, MockFailure, type MockRoute, mockFetch } from '../../testing/mock-api.ts'
-import { storyTheme } from '../../testing/story-header.tsx'
+import { forever, MockFailure } from '../../testing/mock-api.ts'
+import { themed, withMockApi } from '../../testing/story-header.tsx'
 import { DARK, MOBILE } from '../../ui/story-root.tsx'
-import { Desk } from '../Desk.tsx'
+import { DeskDemo } from '../desk-demo.tsx'
 import { sectionRoutes, withGlobeFile } from './fixtures.ts'
-
-function DeskDemo({ start, theme }: { start: string; theme?: string }) {
-  const [at, setAt] = useState(start)
-  return <Desk theme={theme} path={at} onNavigate={(to) => setAt(to)} />
-}
-
-/** The sections' routes, with the globe's markers served as the plain file they are. */
-const withSectionApi: Decorator = (Story, context) => {
-  const routes = (context.parameters.api as Record<string, MockRoute> | undefined) ?? sectionRoutes()
-  configure({ fetch: withGlobeFile(mockFetch(routes)) })
-  return <Story />
-}
 
 const meta = {
   title: 'Widgets/Desk/Sections',
   component: DeskDemo,
-  decorators: [withSectionApi],
+  // the globe's markers are served as the plain file they are
+  decorators: [withMockApi(sectionRoutes, withGlobeFile)],
   parameters: { layout: 'fullscreen' },
   args: { start: '/desk/overview' },
-  render: (args, context) => <DeskDemo {...args} theme={storyTheme(context)} />,
+  render: themed(DeskDemo),
 } satisfies Meta<typeof DeskDemo>
 
 export default meta
