@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { Paged } from '../../core/contract/index.ts'
-import { Empty, ErrorState, type Loaded, Loading, Pager, pageCount } from '../ui/index.ts'
+import { Empty, ErrorState, type Loaded, Loading, Pager, pageCount, useLoad } from '../ui/index.ts'
+import { useRowAct } from './actions.ts'
 
 /** Loading, then the failure with a retry, then the loaded value's view. */
 export function WhenLoaded<T>({ loaded, children }: { loaded: Loaded<T>; children(data: T): ReactNode }) {
@@ -39,4 +40,30 @@ export function PagedRows<T>({ label, empty, loaded, current, onPage, hrefFor, r
       )}
     </WhenLoaded>
   )
+}
+
+/**
+ * A pane's paged list: its filter and page, what is loaded for them (kept while the next page
+ * loads), the rows' actions (which reload it), and the props PagedRows wants for paging.
+ */
+export function usePagedList<F extends object, T>(
+  name: string,
+  first: F,
+  load: (query: F & { current: number }) => Promise<Paged<T>>,
+) {
+  const [query, setQuery] = useState<F & { current: number }>({ ...first, current: 1 })
+  const list = useLoad(`${name}:${JSON.stringify(query)}`, () => load(query), { keep: true })
+  const rows = useRowAct(list.reload)
+  return {
+    query,
+    /** a new filter starts again at page 1 */
+    filter: (next: (now: F) => F) => setQuery((q) => ({ ...next(q), current: 1 })),
+    list,
+    rows,
+    paging: {
+      loaded: list,
+      current: query.current,
+      onPage: (current: number) => setQuery((q) => ({ ...q, current })),
+    },
+  }
 }

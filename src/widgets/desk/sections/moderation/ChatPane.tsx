@@ -1,23 +1,16 @@
-import { useState } from 'react'
 import { clearChat, deleteChatOne, getDeskChat } from '../../../../core/api/index.ts'
-import { Button, useLoad } from '../../../ui/index.ts'
-import { useRowAct } from '../../actions.ts'
+import { Button } from '../../../ui/index.ts'
 import { SearchForm, TextRow } from '../parts.tsx'
-import { PagedRows } from '../../PagedRows.tsx'
+import { PagedRows, usePagedList } from '../../PagedRows.tsx'
 
 /** The chat room's history, newest first, searchable; delete one line or clear it all. */
 export function ChatPane() {
-  const [query, setQuery] = useState({ keyword: '', current: 1 })
-  const list = useLoad(
-    `desk-chat:${query.keyword}:${query.current}`,
-    () =>
-      getDeskChat({ current: query.current, size: 30, ...(query.keyword ? { keyword: query.keyword } : {}) }),
-    { keep: true },
+  const { query, filter, rows, paging } = usePagedList('desk-chat', { keyword: '' }, ({ keyword, current }) =>
+    getDeskChat({ current, size: 30, ...(keyword ? { keyword } : {}) }),
   )
-  const rows = useRowAct(list.reload)
   return (
     <>
-      <SearchForm label="聊天内容" onSearch={(keyword) => setQuery({ keyword, current: 1 })}>
+      <SearchForm label="聊天内容" onSearch={(keyword) => filter(() => ({ keyword }))}>
         <Button
           className="xz-desk-danger"
           icon="trash"
@@ -30,9 +23,7 @@ export function ChatPane() {
       <PagedRows
         label="聊天记录"
         empty={query.keyword ? '没有找到相关聊天' : '还没有聊天记录'}
-        loaded={list}
-        current={query.current}
-        onPage={(current) => setQuery((q) => ({ ...q, current }))}
+        {...paging}
         row={(m) => (
           <TextRow
             key={m.id}

@@ -1,10 +1,8 @@
-import { useState } from 'react'
 import { deleteComment, getDeskComments } from '../../../../core/api/index.ts'
 import type { CommentType, DeskComment } from '../../../../core/contract/index.ts'
-import { useLoad } from '../../../ui/index.ts'
-import { type RowAct, useRowAct } from '../../actions.ts'
+import type { RowAct } from '../../actions.ts'
 import { Choice, TextRow } from '../parts.tsx'
-import { PagedRows } from '../../PagedRows.tsx'
+import { PagedRows, usePagedList } from '../../PagedRows.tsx'
 
 const KIND: Record<CommentType, string> = { 1: '文章', 2: '说说', 3: '留言' }
 
@@ -40,34 +38,25 @@ export function CommentRow({ comment: c, rows }: { comment: DeskComment; rows: R
 
 /** Every comment and reply, newest first, filtered by what they hang on; delete asks first. */
 export function CommentsPane() {
-  const [type, setType] = useState<CommentType | undefined>(undefined)
-  const [current, setCurrent] = useState(1)
-  const list = useLoad(
-    `desk-comments:${type ?? ''}:${current}`,
-    () => getDeskComments({ current, size: 20, ...(type ? { type } : {}) }),
-    { keep: true },
+  const first: { type?: CommentType } = {}
+  const { query, filter, rows, paging } = usePagedList('desk-comments', first, ({ type, current }) =>
+    getDeskComments({ current, size: 20, ...(type ? { type } : {}) }),
   )
-  const rows = useRowAct(list.reload)
   return (
     <>
       <Choice
         label="评论对象"
-        value={type}
+        value={query.type}
         options={[
           [undefined, '全部评论'],
           ...([1, 2, 3] as const).map((t) => [t, `${KIND[t]}的评论`] as const),
         ]}
-        onChange={(next) => {
-          setType(next)
-          setCurrent(1)
-        }}
+        onChange={(type) => filter(() => (type ? { type } : {}))}
       />
       <PagedRows
         label="评论列表"
         empty="没有评论"
-        loaded={list}
-        current={current}
-        onPage={setCurrent}
+        {...paging}
         row={(c) => <CommentRow key={c.id} comment={c} rows={rows} />}
       />
       {rows.dialog}

@@ -1,23 +1,18 @@
 import { useState } from 'react'
 import { getAdminLinks } from '../../../../core/api/index.ts'
 import type { FriendLink } from '../../../../core/contract/index.ts'
-import { useLoad } from '../../../ui/index.ts'
 import { day } from '../common.ts'
-import { useRowAct } from '../../actions.ts'
 import { Choice, LinkRow } from '../parts.tsx'
 import { LinkEditDialog } from './LinkEditDialog.tsx'
-import { PagedRows } from '../../PagedRows.tsx'
+import { PagedRows, usePagedList } from '../../PagedRows.tsx'
 
 /** Friend links, pending first: approve or reject (the applicant is told), edit, delete. */
 export function LinksPane() {
-  const [status, setStatus] = useState<1 | 2 | undefined>(1)
-  const [current, setCurrent] = useState(1)
-  const list = useLoad(
-    `desk-links:${status ?? ''}:${current}`,
-    () => getAdminLinks({ current, size: 20, ...(status ? { status } : {}) }),
-    { keep: true },
+  const first: { status?: 1 | 2 } = { status: 1 }
+  const { query, filter, list, rows, paging } = usePagedList('desk-links', first, ({ status, current }) =>
+    getAdminLinks({ current, size: 20, ...(status ? { status } : {}) }),
   )
-  const rows = useRowAct(list.reload)
+  const { status } = query
   const [editing, setEditing] = useState<FriendLink | null>(null)
   return (
     <>
@@ -29,17 +24,12 @@ export function LinksPane() {
           [2, '已通过'],
           [undefined, '全部友链'],
         ]}
-        onChange={(next) => {
-          setStatus(next)
-          setCurrent(1)
-        }}
+        onChange={(next) => filter(() => (next ? { status: next } : {}))}
       />
       <PagedRows
         label="友链列表"
         empty={status === 1 ? '没有待审核的友链' : '没有友链'}
-        loaded={list}
-        current={current}
-        onPage={setCurrent}
+        {...paging}
         row={(l) => (
           <LinkRow
             key={l.id}

@@ -1,10 +1,8 @@
-import { useState } from 'react'
 import { deleteMessage, getMessageList } from '../../../../core/api/index.ts'
 import type { MessageEntry } from '../../../../core/contract/index.ts'
-import { useLoad } from '../../../ui/index.ts'
-import { type RowAct, useRowAct } from '../../actions.ts'
+import type { RowAct } from '../../actions.ts'
 import { TextRow } from '../parts.tsx'
-import { PagedRows } from '../../PagedRows.tsx'
+import { PagedRows, usePagedList } from '../../PagedRows.tsx'
 
 type MessageRowData = Pick<MessageEntry, 'id' | 'nick_name' | 'message' | 'createdAt'> & { tag?: string }
 
@@ -27,19 +25,15 @@ export function MessageRow({ message: m, rows }: { message: MessageRowData; rows
 
 /** The message board's entries, newest first; delete asks first. */
 export function MessagesPane() {
-  const [current, setCurrent] = useState(1)
-  const list = useLoad(`desk-messages:${current}`, () => getMessageList({ current, size: 20 }), {
-    keep: true,
-  })
-  const rows = useRowAct(list.reload)
+  const { rows, paging } = usePagedList('desk-messages', {}, ({ current }) =>
+    getMessageList({ current, size: 20 }),
+  )
   return (
     <>
       <PagedRows
         label="留言列表"
         empty="还没有留言"
-        loaded={list}
-        current={current}
-        onPage={setCurrent}
+        {...paging}
         row={(m) => <MessageRow key={m.id} message={m} rows={rows} />}
       />
       {rows.dialog}

@@ -1,38 +1,22 @@
-import { useState } from 'react'
 import { getDeskUsers, setDeskUserDisabled, setDeskUserRole } from '../../../../core/api/index.ts'
 import { type DeskUser, ROLE_ADMIN, ROLE_USER, type Role } from '../../../../core/contract/index.ts'
-import { Avatar, Button, useLoad, useMe } from '../../../ui/index.ts'
+import { Avatar, Button, useMe } from '../../../ui/index.ts'
 import type { SectionProps } from '../../section.ts'
 import { day } from '../common.ts'
-import { type RowAct, useRowAct } from '../../actions.ts'
-import { PagedRows } from '../../PagedRows.tsx'
+import type { RowAct } from '../../actions.ts'
+import { PagedRows, usePagedList } from '../../PagedRows.tsx'
 import { Choice, SearchForm, SectionPage } from '../parts.tsx'
 
 /** /desk/users: search, filter by role, disable or enable a login, make or unmake an admin. */
 export default function UsersSection(_: SectionProps) {
-  const [query, setQuery] = useState<{ keyword: string; role?: Role; current: number }>({
-    keyword: '',
-    current: 1,
-  })
-  const list = useLoad(
-    `desk-users:${query.keyword}:${query.role ?? ''}:${query.current}`,
-    () =>
-      getDeskUsers({
-        current: query.current,
-        size: 20,
-        ...(query.keyword ? { keyword: query.keyword } : {}),
-        ...(query.role ? { role: query.role } : {}),
-      }),
-    { keep: true },
+  const first: { keyword: string; role?: Role } = { keyword: '' }
+  const { query, filter, rows, paging } = usePagedList('desk-users', first, ({ keyword, role, current }) =>
+    getDeskUsers({ current, size: 20, ...(keyword ? { keyword } : {}), ...(role ? { role } : {}) }),
   )
-  const rows = useRowAct(list.reload)
   const me = useMe()
   return (
     <SectionPage id="users" title="用户">
-      <SearchForm
-        label="用户名或昵称"
-        onSearch={(keyword) => setQuery((q) => ({ ...q, keyword, current: 1 }))}
-      >
+      <SearchForm label="用户名或昵称" onSearch={(keyword) => filter((q) => ({ ...q, keyword }))}>
         <Choice
           label="用户身份"
           value={query.role}
@@ -41,15 +25,13 @@ export default function UsersSection(_: SectionProps) {
             [ROLE_ADMIN, '管理员'],
             [ROLE_USER, '普通用户'],
           ]}
-          onChange={(role) => setQuery(({ keyword }) => ({ keyword, current: 1, ...(role ? { role } : {}) }))}
+          onChange={(role) => filter(({ keyword }) => ({ keyword, ...(role ? { role } : {}) }))}
         />
       </SearchForm>
       <PagedRows
         label="用户列表"
         empty={query.keyword || query.role ? '没有找到这个用户' : '还没有用户'}
-        loaded={list}
-        current={query.current}
-        onPage={(current) => setQuery((q) => ({ ...q, current }))}
+        {...paging}
         row={(u) => <UserRow key={u.id} user={u} self={me?.id === u.id} rows={rows} />}
       />
       {rows.dialog}
