@@ -1,5 +1,6 @@
 // Tests only: the desk's API answered from fixtures, with every request it sent kept to check.
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure as configureQueries } from '@testing-library/react'
+import { vi } from 'vitest'
 import { configure, type FetchLike } from '../../core/config/index.ts'
 import { type MockRoute, mockFetch } from '../testing/mock-api.ts'
 
@@ -28,6 +29,12 @@ export function mockDeskApi(routes: Record<string, MockRoute>, wrap = (api: Fetc
   configure({
     fetch: wrap(mockFetch(routes, { onRequest: (method, path, body) => sent.push({ method, path, body }) })),
   })
+}
+
+/** Uploads, reloads and lazy sections take longer than testing-library's 1 s on a busy machine. */
+export function allowForABusyMachine(): void {
+  vi.setConfig({ testTimeout: 20_000 })
+  configureQueries({ asyncUtilTimeout: 5_000 })
 }
 
 /** Unmounts what the test rendered and puts the real fetch back. */

@@ -1,13 +1,11 @@
-import { configure as configureQueries, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DeskAt, deskAddress } from '../desk-at.tsx'
 import { mediaRoutes } from '../media-fixtures.ts'
-import { mockDeskApi, sent, unmockDeskApi } from '../testing.ts'
+import { allowForABusyMachine, mockDeskApi, sent, unmockDeskApi } from '../testing.ts'
 
-// uploads, reloads and lazy sections take longer than testing-library's 1 s on a busy machine
-vi.setConfig({ testTimeout: 20_000 })
-configureQueries({ asyncUtilTimeout: 5_000 })
+allowForABusyMachine()
 
 beforeEach(() => mockDeskApi(mediaRoutes()))
 afterEach(unmockDeskApi)
