@@ -137,16 +137,22 @@ describe('desk friend links and messages', () => {
   })
 })
 
+/** The users section, once its list is there; the user-event session to drive it. */
+async function openUsers() {
+  const user = userEvent.setup()
+  render(<DeskAt start="/desk/users" />)
+  await screen.findByRole('list', { name: '用户列表' })
+  return user
+}
+
+const userRows = () => within(screen.getByRole('list', { name: '用户列表' })).getAllByRole('listitem')
+
 describe('desk users', () => {
   it('finds, disables and re-enables a user, asking first', async () => {
-    const user = userEvent.setup()
-    render(<DeskAt start="/desk/users" />)
-    await screen.findByRole('list', { name: '用户列表' })
+    const user = await openUsers()
     await user.type(screen.getByRole('searchbox', { name: '用户名或昵称' }), 'xiao')
     await user.click(screen.getByRole('button', { name: '搜索' }))
-    await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: '用户列表' })).getAllByRole('listitem')).toHaveLength(1),
-    )
+    await waitFor(() => expect(userRows()).toHaveLength(1))
     await user.click(screen.getByRole('button', { name: '禁用 小明' }))
     expect((await screen.findByRole('alertdialog')).textContent).toContain('禁用后该用户无法登录')
     await confirmWith(user, '确定')
@@ -156,9 +162,7 @@ describe('desk users', () => {
   })
 
   it('offers no disable for an admin and says why the last admin stays', async () => {
-    const user = userEvent.setup()
-    render(<DeskAt start="/desk/users" />)
-    await screen.findByRole('list', { name: '用户列表' })
+    const user = await openUsers()
     expect(screen.queryByRole('button', { name: '禁用 站长' })).toBeNull()
     await user.click(screen.getByRole('button', { name: '取消管理员 站长' }))
     await confirmWith(user, '确定')
@@ -168,13 +172,9 @@ describe('desk users', () => {
 
 describe('desk user roles', () => {
   it('filters by role and makes a user an admin after asking', async () => {
-    const user = userEvent.setup()
-    render(<DeskAt start="/desk/users" />)
-    await screen.findByRole('list', { name: '用户列表' })
+    const user = await openUsers()
     await user.selectOptions(screen.getByRole('combobox', { name: '用户身份' }), '1')
-    await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: '用户列表' })).getAllByRole('listitem')).toHaveLength(1),
-    )
+    await waitFor(() => expect(userRows()).toHaveLength(1))
     expect(lastBodyOf('POST /api/desk/users')).toMatchObject({ role: 1 })
 
     await user.selectOptions(screen.getByRole('combobox', { name: '用户身份' }), '')
