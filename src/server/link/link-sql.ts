@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import * as v from 'valibot'
 import type { FriendLink } from '../../core/contract/index.ts'
 import { siteAvatarError, siteDescError, siteNameError, siteUrlError } from '../../core/validate/index.ts'
 import type { ServerContext } from '../context.ts'
-import type { DB } from '../db/schema.ts'
+import type { DB, LinksTable } from '../db/schema.ts'
 import { conflict, notFound } from '../http/envelope.ts'
 import { paged, ruledText } from '../http/validate.ts'
 import { escapeHtml, notifyUser } from '../notify/notify-sql.ts'
@@ -33,17 +33,7 @@ const columns = [
   'updatedAt',
 ] as const
 
-export interface LinkRow {
-  id: number
-  site_name: string
-  site_desc: string
-  site_avatar: string
-  url: string
-  status: number
-  user_id: number | null
-  createdAt: string
-  updatedAt: string
-}
+export type LinkRow = Selectable<LinksTable>
 
 export function toLink(row: LinkRow): FriendLink {
   const { user_id, status, ...rest } = row

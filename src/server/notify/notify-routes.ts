@@ -1,8 +1,10 @@
 import { Hono } from 'hono'
+import type { Selectable } from 'kysely'
 import * as v from 'valibot'
 import { NOTIFY_PAGE_SIZE, type Notify } from '../../core/contract/index.ts'
 import type { AppContext, AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
+import type { NotificationsTable } from '../db/schema.ts'
 import { requireUser } from '../http/auth.ts'
 import { forbidden, notFound, ok } from '../http/envelope.ts'
 import { body, id, intParam, page, pageSize, paged } from '../http/validate.ts'
@@ -17,15 +19,7 @@ const ListSchema = v.object({
   userId: v.optional(v.nullable(id)),
 })
 
-function toNotify(row: {
-  id: number
-  message: string
-  type: number
-  to_id: number
-  is_view: number
-  createdAt: string
-  updatedAt: string
-}): Notify {
+function toNotify(row: Omit<Selectable<NotificationsTable>, 'user_id'>): Notify {
   const type = row.type === 1 || row.type === 2 || row.type === 3 ? row.type : 4
   return {
     id: row.id,
