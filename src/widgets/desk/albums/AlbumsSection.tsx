@@ -28,6 +28,7 @@ import { useRowAct, useSave } from '../actions.ts'
 import { useMediaStyles } from '../media-styles.ts'
 import type { SectionProps } from '../section.ts'
 import { imageFiles, PickImages, UploadProgress, useUploads } from '../uploads.tsx'
+import { DangerButton } from '../DangerButton.tsx'
 
 const ALBUMS_PATH = '/desk/albums'
 const albumPath = (id: number) => `${ALBUMS_PATH}?id=${id}`
@@ -87,14 +88,9 @@ export default function AlbumsSection({ search, navigate }: SectionProps) {
               <Button variant="text" onClick={() => setEditing(a)} aria-label={`编辑相册 ${a.album_name}`}>
                 编辑
               </Button>
-              <Button
-                variant="text"
-                className="xz-desk-danger"
-                onClick={() => void remove(a)}
-                aria-label={`删除相册 ${a.album_name}`}
-              >
+              <DangerButton onClick={() => void remove(a)} aria-label={`删除相册 ${a.album_name}`}>
                 删除
-              </Button>
+              </DangerButton>
             </div>
           </li>
         ))}

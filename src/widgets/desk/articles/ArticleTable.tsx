@@ -14,6 +14,7 @@ import { useRowAct } from '../actions.ts'
 import { PagedRows } from '../PagedRows.tsx'
 import type { SectionProps } from '../section.ts'
 import { ARTICLES_PATH, readerPath, writePath } from './paths.ts'
+import { DangerButton } from '../DangerButton.tsx'
 
 interface Terms {
   categories: Category[]
@@ -110,14 +111,9 @@ export function ArticleTable({ search, navigate }: SectionProps) {
                   查看
                 </a>
               ) : null}
-              <Button
-                variant="text"
-                className="xz-desk-danger"
-                disabled={busy === a.id}
-                onClick={() => void remove(a)}
-              >
+              <DangerButton disabled={busy === a.id} onClick={() => void remove(a)}>
                 删除
-              </Button>
+              </DangerButton>
             </div>
           </li>
         )}

@@ -5,6 +5,7 @@ import { minute, useSectionStyles } from './common.ts'
 import type { RowAct } from '../actions.ts'
 import { approveLink, deleteLink, rejectDeskLink } from '../../../core/api/index.ts'
 import { LinkRejectDialog } from './moderation/LinkRejectDialog.tsx'
+import { DangerButton } from '../DangerButton.tsx'
 
 interface TextRowProps {
   id: number
@@ -32,15 +33,13 @@ export function TextRow({ id, who, about, time, text, what, question, remove, ro
         </p>
         <p className="xz-desk-row__text">{text}</p>
       </div>
-      <Button
-        variant="text"
-        className="xz-desk-danger"
+      <DangerButton
         disabled={rows.busy === id}
         aria-label={`删除 ${who} 的${what}`}
         onClick={() => void rows.act(id, question, remove, '删除成功')}
       >
         删除
-      </Button>
+      </DangerButton>
     </li>
   )
 }
@@ -101,15 +100,13 @@ export function LinkRow({ link: l, rows, meta, onEdit }: LinkRowProps) {
         {pending ? (
           <>
             {button('通过', false, null, () => approveLink(l.id), '已通过，已通知申请人')}
-            <Button
-              variant="text"
-              className="xz-desk-danger"
+            <DangerButton
               disabled={rows.busy === l.id}
               aria-label={`拒绝 ${l.site_name}`}
               onClick={() => setRejecting(true)}
             >
               拒绝
-            </Button>
+            </DangerButton>
           </>
         ) : (
           button('删除', true, `确定删除友链「${l.site_name}」吗？`, () => deleteLink(l.id), '删除成功')

@@ -11,6 +11,7 @@ import { useMediaStyles } from '../media-styles.ts'
 import { PagedRows } from '../PagedRows.tsx'
 import type { SectionProps } from '../section.ts'
 import { imageFiles, PickImages, UploadProgress, useUploads } from '../uploads.tsx'
+import { DangerButton } from '../DangerButton.tsx'
 
 const PAGE_SIZE = 10
 const TALKS_PATH = '/desk/talks'
@@ -137,14 +138,9 @@ export default function TalksSection({ search, navigate }: SectionProps) {
               >
                 {t.status === 2 ? '公开' : '隐藏'}
               </Button>
-              <Button
-                variant="text"
-                className="xz-desk-danger"
-                disabled={busy === t.id}
-                onClick={() => void remove(t)}
-              >
+              <DangerButton disabled={busy === t.id} onClick={() => void remove(t)}>
                 删除
-              </Button>
+              </DangerButton>
             </div>
           </li>
         )}

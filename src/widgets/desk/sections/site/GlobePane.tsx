@@ -4,6 +4,7 @@ import type { GlobeConfig } from '../../../../core/contract/index.ts'
 import { Button, useLoad } from '../../../ui/index.ts'
 import { useSave } from '../../actions.ts'
 import { WhenLoaded } from '../../PagedRows.tsx'
+import { DangerButton } from '../../DangerButton.tsx'
 
 type Row = { lat: string; lng: string; label: string }
 /** The file is hand-editable: rows that are not markers are left out rather than crash the form. */
@@ -55,13 +56,7 @@ function GlobeForm({ initial }: { initial: Row[] }) {
                 onChange={(e) => edit(i, { [key]: e.target.value })}
               />
             ))}
-            <Button
-              variant="text"
-              className="xz-desk-danger"
-              onClick={() => setRows(rows.filter((_, at) => at !== i))}
-            >
-              移除
-            </Button>
+            <DangerButton onClick={() => setRows(rows.filter((_, at) => at !== i))}>移除</DangerButton>
           </li>
         ))}
       </ul>

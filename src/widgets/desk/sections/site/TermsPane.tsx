@@ -10,6 +10,7 @@ import type { DeskTerm, DeskTermKind } from '../../../../core/contract/index.ts'
 import { Button, useLoad } from '../../../ui/index.ts'
 import { useRowAct } from '../../actions.ts'
 import { WhenLoaded } from '../../PagedRows.tsx'
+import { DangerButton } from '../../DangerButton.tsx'
 
 const LABEL: Record<DeskTermKind, string> = { category: '分类', tag: '标签' }
 
@@ -124,16 +125,14 @@ function TermRow({ term, others, label, busy, onRename, onMerge, onDelete }: Ter
         <Button variant="text" disabled={busy || !target} onClick={() => target && onMerge(target)}>
           合并
         </Button>
-        <Button
-          variant="text"
-          className="xz-desk-danger"
+        <DangerButton
           disabled={busy || term.articleCount > 0}
           title={term.articleCount > 0 ? `还有文章使用该${label}，请先合并` : undefined}
           aria-label={`删除${label}「${term.name}」`}
           onClick={onDelete}
         >
           删除
-        </Button>
+        </DangerButton>
       </div>
     </li>
   )
