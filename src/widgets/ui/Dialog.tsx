@@ -72,25 +72,84 @@ export function Dialog({
   'aria-label': ariaLabel,
   'aria-describedby': ariaDescribedBy,
 }: DialogProps) {
-  const { panel, titleId, overlay, body } = useModalPanel({
-    open,
-    onClose,
-    closeOnEsc,
-    initialFocus,
-    lockScroll,
-    closeOnOverlay,
-  })
+  return (
+    <ModalFrame
+      block="dialog"
+      open={open}
+      onClose={onClose}
+      closeOnEsc={closeOnEsc}
+      initialFocus={initialFocus}
+      lockScroll={lockScroll}
+      closeOnOverlay={closeOnOverlay}
+      overlayClassName="xz-overlay xz-overlay--center"
+      className={className ? `xz-dialog ${className}` : 'xz-dialog'}
+      role={role}
+      style={{ '--xz-dialog-width': cssSize(width) }}
+      title={title}
+      showClose={showClose}
+      footer={footer}
+      aria-label={ariaLabel}
+      aria-describedby={ariaDescribedBy}
+    >
+      {children}
+    </ModalFrame>
+  )
+}
+
+/**
+ * What a dialog and a drawer share: focus and Esc handling, the overlay click, arrow-key scrolling,
+ * and the panel with its header (when it has a title or ✕), scrolling body and footer.
+ */
+export function ModalFrame({
+  block,
+  open,
+  onClose,
+  closeOnEsc,
+  initialFocus,
+  lockScroll,
+  closeOnOverlay,
+  overlayClassName,
+  className,
+  role,
+  style,
+  title,
+  showClose,
+  bodyClassName,
+  footer,
+  children,
+  'aria-label': ariaLabel,
+  'aria-describedby': ariaDescribedBy,
+}: Omit<ModalOptions, 'panel'> & {
+  block: 'dialog' | 'drawer'
+  closeOnOverlay: boolean
+  overlayClassName: string
+  className: string
+  role: 'dialog' | 'alertdialog'
+  style: CssVars
+  title: ReactNode
+  showClose: boolean
+  bodyClassName?: string
+  footer: ReactNode
+  children: ReactNode
+  'aria-label'?: string
+  'aria-describedby'?: string
+}) {
+  const panel = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  useModal({ open, panel, onClose, closeOnEsc, initialFocus, lockScroll })
+  const overlay = useOverlayClose(closeOnOverlay, onClose)
+  const body = useRef<HTMLDivElement>(null)
+  useKeyboardScroll(body, open)
   if (!open) return null
 
   const hasTitle = title != null && title !== ''
-  const style: CssVars = { '--xz-dialog-width': cssSize(width) }
   return (
-    <div className="xz-overlay xz-overlay--center" part="overlay" {...overlay}>
+    <div className={overlayClassName} part="overlay" {...overlay}>
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is 'dialog' or 'alertdialog', both modal */}
       <div
         ref={panel}
-        className={className ? `xz-dialog ${className}` : 'xz-dialog'}
-        part="dialog"
+        className={className}
+        part={block}
         role={role}
         aria-modal="true"
         aria-labelledby={hasTitle ? titleId : undefined}
@@ -99,77 +158,28 @@ export function Dialog({
         tabIndex={-1}
         style={style}
       >
-        <ModalContent
-          block="dialog"
-          title={hasTitle ? title : null}
-          titleId={titleId}
-          onClose={showClose ? onClose : null}
-          body={body}
-          footer={footer}
+        {hasTitle || showClose ? (
+          <ModalHeader
+            block={block}
+            title={hasTitle ? title : null}
+            titleId={titleId}
+            onClose={showClose ? onClose : null}
+          />
+        ) : null}
+        <div
+          ref={body}
+          className={bodyClassName ? `xz-${block}__body ${bodyClassName}` : `xz-${block}__body`}
+          part={`${block}-body`}
         >
           {children}
-        </ModalContent>
+        </div>
+        {footer != null ? (
+          <div className={`xz-${block}__footer`} part={`${block}-footer`}>
+            {footer}
+          </div>
+        ) : null}
       </div>
     </div>
-  )
-}
-
-/** What a dialog and a drawer both need: focus and Esc handling, the overlay click, arrow-key scrolling. */
-export function useModalPanel({
-  open,
-  onClose,
-  closeOnEsc,
-  initialFocus,
-  lockScroll,
-  closeOnOverlay = true,
-}: Omit<ModalOptions, 'panel'> & { closeOnOverlay?: boolean }) {
-  const panel = useRef<HTMLDivElement>(null)
-  const titleId = useId()
-  useModal({ open, panel, onClose, closeOnEsc, initialFocus, lockScroll })
-  const overlay = useOverlayClose(closeOnOverlay, onClose)
-  const body = useRef<HTMLDivElement>(null)
-  useKeyboardScroll(body, open)
-  return { panel, titleId, overlay, body }
-}
-
-/** A dialog's or drawer's inside: the header (when it has a title or ✕), the scrolling body, the footer. */
-export function ModalContent({
-  block,
-  title,
-  titleId,
-  onClose,
-  body,
-  bodyClassName,
-  footer,
-  children,
-}: {
-  block: 'dialog' | 'drawer'
-  title: ReactNode
-  titleId: string
-  onClose: (() => void) | null
-  body: RefObject<HTMLDivElement | null>
-  bodyClassName?: string
-  footer?: ReactNode
-  children?: ReactNode
-}) {
-  return (
-    <>
-      {title != null || onClose ? (
-        <ModalHeader block={block} title={title} titleId={titleId} onClose={onClose} />
-      ) : null}
-      <div
-        ref={body}
-        className={bodyClassName ? `xz-${block}__body ${bodyClassName}` : `xz-${block}__body`}
-        part={`${block}-body`}
-      >
-        {children}
-      </div>
-      {footer != null ? (
-        <div className={`xz-${block}__footer`} part={`${block}-footer`}>
-          {footer}
-        </div>
-      ) : null}
-    </>
   )
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react'
-import { type CssVars, cssSize, ModalContent, useModalPanel } from './Dialog.tsx'
+import { cssSize, ModalFrame } from './Dialog.tsx'
 
 export interface DrawerProps {
   open: boolean
@@ -49,46 +49,26 @@ export function Drawer({
   bodyClassName,
   'aria-label': ariaLabel,
 }: DrawerProps) {
-  const { panel, titleId, overlay, body } = useModalPanel({
-    open,
-    onClose,
-    closeOnEsc,
-    initialFocus,
-    lockScroll,
-    closeOnOverlay,
-  })
-  if (!open) return null
-
-  const hasTitle = title != null && title !== ''
-  const style: CssVars = {
-    '--xz-drawer-width': cssSize(width),
-    '--xz-drawer-mobile-width': cssSize(mobileWidth),
-  }
   return (
-    <div className={`xz-overlay xz-overlay--${placement}`} part="overlay" {...overlay}>
-      <div
-        ref={panel}
-        className={[`xz-drawer`, `xz-drawer--${placement}`, className].filter(Boolean).join(' ')}
-        part="drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={hasTitle ? titleId : undefined}
-        aria-label={hasTitle ? undefined : ariaLabel}
-        tabIndex={-1}
-        style={style}
-      >
-        <ModalContent
-          block="drawer"
-          title={hasTitle ? title : null}
-          titleId={titleId}
-          onClose={showClose ? onClose : null}
-          body={body}
-          bodyClassName={bodyClassName}
-          footer={footer}
-        >
-          {children}
-        </ModalContent>
-      </div>
-    </div>
+    <ModalFrame
+      block="drawer"
+      open={open}
+      onClose={onClose}
+      closeOnEsc={closeOnEsc}
+      initialFocus={initialFocus}
+      lockScroll={lockScroll}
+      closeOnOverlay={closeOnOverlay}
+      overlayClassName={`xz-overlay xz-overlay--${placement}`}
+      className={[`xz-drawer`, `xz-drawer--${placement}`, className].filter(Boolean).join(' ')}
+      role="dialog"
+      style={{ '--xz-drawer-width': cssSize(width), '--xz-drawer-mobile-width': cssSize(mobileWidth) }}
+      title={title}
+      showClose={showClose}
+      bodyClassName={bodyClassName}
+      footer={footer}
+      aria-label={ariaLabel}
+    >
+      {children}
+    </ModalFrame>
   )
 }
