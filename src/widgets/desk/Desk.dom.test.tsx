@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MockFailure } from '../testing/mock-api.ts'
-import { DeskAt, deskAddress as address } from './desk-at.tsx'
+import { DeskAt, deskAddress as address } from './testing/desk-at.tsx'
 import { deskRoutes } from './fixtures.ts'
-import { calls, mockDeskApi, unmockDeskApi } from './testing.ts'
+import { calls, mockDeskApi, unmockDeskApi } from './testing/mock-desk-api.ts'
 
 const mockApi = (routes = deskRoutes()) => mockDeskApi(routes)
 

@@ -4,7 +4,7 @@ import { createDraftStore, emptyArticleForm } from '../../core/desk/index.ts'
 import { forever, MockFailure } from '../testing/mock-api.ts'
 import { themed, withMockApi } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
-import { DeskDemo, phoneWide } from './desk-demo.tsx'
+import { DeskDemo, phoneWide } from './testing/desk-demo.tsx'
 import { deskRoutes } from './fixtures.ts'
 
 const meta = {

@@ -3,8 +3,8 @@ import { userEvent, within } from 'storybook/test'
 import { forever, MockFailure } from '../testing/mock-api.ts'
 import { themed, withMockApi } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
-import { DeskDemo, phoneWide } from './desk-demo.tsx'
-import { mediaRoutes } from './media-fixtures.ts'
+import { DeskDemo, phoneWide } from './testing/desk-demo.tsx'
+import { mediaRoutes } from './testing/media-fixtures.ts'
 
 const meta = {
   title: 'Widgets/Desk/Talks and albums',

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createDraftStore, emptyArticleForm } from '../../../core/desk/index.ts'
 import { ARTICLE } from '../../article/fixtures.ts'
-import { DeskAt, deskAddress as address } from '../desk-at.tsx'
+import { DeskAt, deskAddress as address } from '../testing/desk-at.tsx'
 import { deskRoutes } from '../fixtures.ts'
-import { mockDeskApi, sent, unmockDeskApi } from '../testing.ts'
+import { mockDeskApi, sent, unmockDeskApi } from '../testing/mock-desk-api.ts'
 
 beforeEach(() => {
   localStorage.clear()

@@ -3,7 +3,7 @@ import { userEvent, within } from 'storybook/test'
 import { forever, MockFailure } from '../../testing/mock-api.ts'
 import { themed, withMockApi } from '../../testing/story-header.tsx'
 import { DARK, MOBILE } from '../../ui/story-root.tsx'
-import { DeskDemo } from '../desk-demo.tsx'
+import { DeskDemo } from '../testing/desk-demo.tsx'
 import { sectionRoutes, withGlobeFile } from './fixtures.ts'
 
 const meta = {

@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MockFailure } from '../../testing/mock-api.ts'
-import { DeskAt } from '../desk-at.tsx'
-import { bodyOf, calls, lastBodyOf, mockDeskApi, unmockDeskApi } from '../testing.ts'
+import { DeskAt } from '../testing/desk-at.tsx'
+import { bodyOf, calls, lastBodyOf, mockDeskApi, unmockDeskApi } from '../testing/mock-desk-api.ts'
 import { HOME_HEADER, sectionRoutes, withGlobeFile } from './fixtures.ts'
 
 const mockApi = (routes = sectionRoutes()) => mockDeskApi(routes, withGlobeFile)

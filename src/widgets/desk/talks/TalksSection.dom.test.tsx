@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { TALK_IMAGES_MAX } from '../../../core/contract/index.ts'
-import { DeskAt } from '../desk-at.tsx'
-import { mediaRoutes } from '../media-fixtures.ts'
-import { allowForABusyMachine, mockDeskApi, sent, unmockDeskApi } from '../testing.ts'
+import { DeskAt } from '../testing/desk-at.tsx'
+import { mediaRoutes } from '../testing/media-fixtures.ts'
+import { allowForABusyMachine, mockDeskApi, sent, unmockDeskApi } from '../testing/mock-desk-api.ts'
 
 allowForABusyMachine()
 

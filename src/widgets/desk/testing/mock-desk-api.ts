@@ -1,8 +1,8 @@
 // Tests only: the desk's API answered from fixtures, with every request it sent kept to check.
 import { cleanup, configure as configureQueries } from '@testing-library/react'
 import { vi } from 'vitest'
-import { configure, type FetchLike } from '../../core/config/index.ts'
-import { type MockRoute, mockFetch } from '../testing/mock-api.ts'
+import { configure, type FetchLike } from '../../../core/config/index.ts'
+import { type MockRoute, mockFetch } from '../../testing/mock-api.ts'
 
 export interface SentRequest {
   method: string

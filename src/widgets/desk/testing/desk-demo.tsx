@@ -1,7 +1,7 @@
 // Stories and tests only: the desk with its address kept in memory (the host's router in the real site).
 import type { Decorator } from '@storybook/react-vite'
 import { useState } from 'react'
-import { Desk } from './Desk.tsx'
+import { Desk } from '../Desk.tsx'
 
 export interface DeskDemoProps {
   start: string

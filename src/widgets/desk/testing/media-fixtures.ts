@@ -1,9 +1,9 @@
 // Demo data and an in-memory server for the desk's talks and albums (stories and tests only).
-import type { Album, Photo, Talk, TalkWriteBody } from '../../core/contract/index.ts'
-import { demoAlbums, demoPhotos, svgPicture } from '../albums/fixtures.ts'
-import { TALKS } from '../talk/mock-talk.ts'
-import type { MockRoute } from '../testing/mock-api.ts'
-import { pageOf } from './fixtures.ts'
+import type { Album, Photo, Talk, TalkWriteBody } from '../../../core/contract/index.ts'
+import { demoAlbums, demoPhotos, svgPicture } from '../../albums/fixtures.ts'
+import { TALKS } from '../../talk/mock-talk.ts'
+import type { MockRoute } from '../../testing/mock-api.ts'
+import { pageOf } from '../fixtures.ts'
 
 type Req = { body: unknown; url: URL }
 
