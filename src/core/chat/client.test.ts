@@ -70,6 +70,10 @@ function setup(options: SetupOptions = {}) {
       await vi.advanceTimersByTimeAsync(5_000)
     }
   }
+  /** the server pushes these messages, in this order */
+  const receive = (...messages: ChatMessage[]) => {
+    for (const m of messages) sockets.latest().serverSend(frame(m))
+  }
   return {
     store,
     state,
@@ -78,6 +82,7 @@ function setup(options: SetupOptions = {}) {
     notify,
     ready,
     refuseAndWait,
+    receive,
     setAuth: (next: ChatAuth | null) => {
       auth = next
     },
@@ -373,7 +378,7 @@ describe('tips and pending messages', () => {
   it('counts unread messages while the panel was never opened, without a tip', async () => {
     const t = setup()
     await t.ready()
-    t.sockets.latest().serverSend(frame(msg(9, 2, '有人吗')))
+    t.receive(msg(9, 2, '有人吗'))
     await flush()
     expect(t.state().unread).toBe(1)
     expect(t.notify).not.toHaveBeenCalled()
@@ -479,10 +484,7 @@ describe('incoming messages and unread', () => {
   it('counts messages from others, not own ones', async () => {
     const t = setup()
     await t.ready()
-    const socket = t.sockets.latest()
-    socket.serverSend(frame(msg(1, 2)))
-    socket.serverSend(frame(msg(2, 1)))
-    socket.serverSend(frame(msg(3, 3)))
+    t.receive(msg(1, 2), msg(2, 1), msg(3, 3))
     expect(t.state().unread).toBe(2)
     expect(t.state().messages.map((m) => m.id)).toEqual([1, 2, 3])
   })
@@ -490,16 +492,14 @@ describe('incoming messages and unread', () => {
   it('counts everything as from others for an anonymous reader', async () => {
     const t = setup({ auth: null })
     await t.ready()
-    t.sockets.latest().serverSend(frame(msg(1, 1)))
+    t.receive(msg(1, 1))
     expect(t.state().unread).toBe(1)
   })
 
   it('dedupes by id, without counting the duplicate', async () => {
     const t = setup()
     await t.ready()
-    const socket = t.sockets.latest()
-    socket.serverSend(frame(msg(1)))
-    socket.serverSend(frame(msg(1)))
+    t.receive(msg(1), msg(1))
     expect(t.state().messages).toHaveLength(1)
     expect(t.state().unread).toBe(1)
   })
@@ -507,26 +507,23 @@ describe('incoming messages and unread', () => {
   it('keeps id order when frames arrive out of order', async () => {
     const t = setup()
     await t.ready()
-    t.sockets.latest().serverSend(frame(msg(5)))
-    t.sockets.latest().serverSend(frame(msg(4)))
+    t.receive(msg(5), msg(4))
     expect(t.state().messages.map((m) => m.id)).toEqual([4, 5])
   })
 
   it('does not count while the panel is visible; opening it or markAllRead resets', async () => {
     const t = setup()
     await t.ready()
-    const socket = t.sockets.latest()
-    socket.serverSend(frame(msg(1)))
-    socket.serverSend(frame(msg(2)))
+    t.receive(msg(1), msg(2))
     t.state().markAllRead()
     expect(t.state().unread).toBe(0)
-    socket.serverSend(frame(msg(3)))
+    t.receive(msg(3))
     t.state().setVisible(true)
     expect(t.state().unread).toBe(0)
-    socket.serverSend(frame(msg(4)))
+    t.receive(msg(4))
     expect(t.state().unread).toBe(0)
     t.state().setVisible(false)
-    socket.serverSend(frame(msg(5)))
+    t.receive(msg(5))
     expect(t.state().unread).toBe(1)
   })
 
@@ -588,8 +585,7 @@ describe('revert, clear, error', () => {
     const t = setup()
     await t.ready()
     const socket = t.sockets.latest()
-    socket.serverSend(frame(msg(1)))
-    socket.serverSend(frame(msg(2)))
+    t.receive(msg(1), msg(2))
     socket.serverSend({ type: 'revert', message_id: 1 })
     expect(t.state().messages.map((m) => m.id)).toEqual([2])
   })
@@ -598,7 +594,7 @@ describe('revert, clear, error', () => {
     const t = setup()
     await t.ready()
     const socket = t.sockets.latest()
-    socket.serverSend(frame(msg(9, 1)))
+    t.receive(msg(9, 1))
     expect(t.state().revert(9)).toBe(true)
     expect(socket.framesOf('revert')).toEqual([{ type: 'revert', message_id: 9 }])
     expect(t.notify).not.toHaveBeenCalledWith('success', '温馨提示', '撤回成功')
@@ -609,7 +605,7 @@ describe('revert, clear, error', () => {
   it('does not toast 撤回成功 for someone else’s revert', async () => {
     const t = setup()
     await t.ready()
-    t.sockets.latest().serverSend(frame(msg(3)))
+    t.receive(msg(3))
     t.sockets.latest().serverSend({ type: 'revert', message_id: 3 })
     expect(t.notify).not.toHaveBeenCalledWith('success', '温馨提示', '撤回成功')
   })
@@ -636,7 +632,7 @@ describe('revert, clear, error', () => {
   it('clear empties the list', async () => {
     const t = setup()
     await t.ready()
-    t.sockets.latest().serverSend(frame(msg(1)))
+    t.receive(msg(1))
     t.sockets.latest().serverSend({ type: 'clear' })
     expect(t.state().messages).toEqual([])
     expect(t.state().hasMore).toBe(false)
@@ -677,7 +673,7 @@ describe('catching up after a reconnect', () => {
     })
     await t.ready()
     await t.state().loadInitial()
-    t.sockets.latest().serverSend(frame(msg(11)))
+    t.receive(msg(11))
     t.sockets.latest().serverClose(1006)
 
     await vi.advanceTimersByTimeAsync(30_000)
