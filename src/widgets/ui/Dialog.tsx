@@ -55,41 +55,15 @@ export function useOverlayClose(enabled: boolean, onClose: () => void) {
  * A modal dialog rendered in place (no portal: inside a shadow root a portal would lose the
  * adopted styles); `position: fixed` and `--xz-z` lift it over the page.
  */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  children,
-  footer,
-  width = 520,
-  initialFocus,
-  closeOnOverlay = true,
-  closeOnEsc = true,
-  showClose = true,
-  lockScroll = true,
-  role = 'dialog',
-  className,
-  'aria-label': ariaLabel,
-  'aria-describedby': ariaDescribedBy,
-}: DialogProps) {
+export function Dialog({ width = 520, role = 'dialog', className, children, ...shared }: DialogProps) {
   return (
     <ModalFrame
+      {...shared}
       block="dialog"
-      open={open}
-      onClose={onClose}
-      closeOnEsc={closeOnEsc}
-      initialFocus={initialFocus}
-      lockScroll={lockScroll}
-      closeOnOverlay={closeOnOverlay}
       overlayClassName="xz-overlay xz-overlay--center"
       className={className ? `xz-dialog ${className}` : 'xz-dialog'}
       role={role}
       style={{ '--xz-dialog-width': cssSize(width) }}
-      title={title}
-      showClose={showClose}
-      footer={footer}
-      aria-label={ariaLabel}
-      aria-describedby={ariaDescribedBy}
     >
       {children}
     </ModalFrame>
@@ -104,16 +78,16 @@ export function ModalFrame({
   block,
   open,
   onClose,
-  closeOnEsc,
+  closeOnEsc = true,
   initialFocus,
-  lockScroll,
-  closeOnOverlay,
+  lockScroll = true,
+  closeOnOverlay = true,
   overlayClassName,
   className,
   role,
   style,
   title,
-  showClose,
+  showClose = true,
   bodyClassName,
   footer,
   children,
@@ -121,16 +95,16 @@ export function ModalFrame({
   'aria-describedby': ariaDescribedBy,
 }: Omit<ModalOptions, 'panel'> & {
   block: 'dialog' | 'drawer'
-  closeOnOverlay: boolean
+  closeOnOverlay?: boolean
   overlayClassName: string
   className: string
   role: 'dialog' | 'alertdialog'
   style: CssVars
-  title: ReactNode
-  showClose: boolean
+  title?: ReactNode
+  showClose?: boolean
   bodyClassName?: string
-  footer: ReactNode
-  children: ReactNode
+  footer?: ReactNode
+  children?: ReactNode
   'aria-label'?: string
   'aria-describedby'?: string
 }) {

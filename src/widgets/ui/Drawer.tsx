@@ -32,41 +32,21 @@ export interface DrawerProps {
 
 /** A modal side panel with the same keyboard and focus rules as Dialog; rendered in place. */
 export function Drawer({
-  open,
-  onClose,
-  title,
-  children,
-  footer,
   placement = 'right',
   width = '40%',
   mobileWidth = '80%',
-  initialFocus,
-  closeOnOverlay = true,
-  closeOnEsc = true,
-  showClose = true,
-  lockScroll = true,
   className,
-  bodyClassName,
-  'aria-label': ariaLabel,
+  children,
+  ...shared
 }: DrawerProps) {
   return (
     <ModalFrame
+      {...shared}
       block="drawer"
-      open={open}
-      onClose={onClose}
-      closeOnEsc={closeOnEsc}
-      initialFocus={initialFocus}
-      lockScroll={lockScroll}
-      closeOnOverlay={closeOnOverlay}
       overlayClassName={`xz-overlay xz-overlay--${placement}`}
       className={[`xz-drawer`, `xz-drawer--${placement}`, className].filter(Boolean).join(' ')}
       role="dialog"
       style={{ '--xz-drawer-width': cssSize(width), '--xz-drawer-mobile-width': cssSize(mobileWidth) }}
-      title={title}
-      showClose={showClose}
-      bodyClassName={bodyClassName}
-      footer={footer}
-      aria-label={ariaLabel}
     >
       {children}
     </ModalFrame>
