@@ -2,11 +2,28 @@ import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts'
+import { pgBinDir } from './tests/support/pg.ts'
+
+const SERVER_TESTS = ['src/server/**/*.test.ts', 'tests/server/**/*.test.ts']
 
 // One file per layer keeps the name telling where a test runs:
 //   *.test.ts            node (core logic, server)
 //   *.dom.test.ts(x)     happy-dom (components, DOM-touching core)
 //   *.browser.test.ts(x) real Chromium (canvas, layout)
+/**
+ * Server tests that never touch the engine (file sniffing, images, archives) or that are about
+ * the SQLite data folder itself (backup and restore copy the database file): once is enough.
+ */
+const PG_EXCLUDED = [
+  'src/server/seed/**',
+  'src/server/transfer/**',
+  'tests/server/backup.test.ts',
+  'tests/server/export-roundtrip.test.ts',
+  'tests/server/page-headers.test.ts',
+  'tests/server/display-sizes.test.ts',
+  'tests/server/upload-sniff.test.ts',
+]
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -25,7 +42,21 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: SERVER_TESTS,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // the same server tests on a throw-away PostgreSQL cluster; where PostgreSQL is not
+          // installed (.ci/run installs it) only the file that says it skipped
+          name: 'server-pg',
+          environment: 'node',
+          include: pgBinDir() ? SERVER_TESTS : ['tests/server/pg-start.test.ts'],
+          exclude: PG_EXCLUDED,
+          globalSetup: ['tests/support/pg-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -8,7 +8,7 @@ import { createTokens, loadSecret } from './auth/jwt.ts'
 import { ChatHub } from './chat/hub.ts'
 import { attachChatSocket } from './chat/chat-socket.ts'
 import type { ServerContext, ServerOptions } from './context.ts'
-import { openDatabase } from './db/database.ts'
+import { openDatabase, whileStartingAlone } from './db/database.ts'
 import { migrate } from './db/migrations.ts'
 import { ensureAdmin, seedIfEmpty } from './db/seed.ts'
 import { createLimits } from './http/rate-limit.ts'
@@ -49,7 +49,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   mkdirSync(join(options.dataDir, 'seed'), { recursive: true })
 
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl })
-  await migrate(database.db, database.dialect)
   const tokens = createTokens(loadSecret(options.dataDir))
   const hub = new ChatHub()
   const ctx: ServerContext = {
@@ -61,8 +60,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     uploadsDir,
     hub,
   }
-  await ensureAdmin(ctx)
-  if (options.seed) await seedIfEmpty(ctx)
+  await whileStartingAlone(database, async () => {
+    await migrate(database.db, database.dialect)
+    await ensureAdmin(ctx)
+    if (options.seed) await seedIfEmpty(ctx)
+  })
 
   const app = createApp(ctx)
   // without TLS or HTTP/2 options serve() makes a plain node:http server

@@ -5,6 +5,7 @@ import WebSocket from 'ws'
 import type { Envelope, ServerFrame } from '../../src/core/contract/index.ts'
 import type { ServerOptions } from '../../src/server/context.ts'
 import { defaultOptions, type RunningServer, startServer } from '../../src/server/server.ts'
+import { testDatabaseUrl } from '../support/pg-database.ts'
 
 export const ADMIN_PASSWORD = 'Admin_12345'
 
@@ -53,6 +54,7 @@ let userCounter = 0
 
 export async function startTestServer(overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'xz-test-'))
+  const databaseUrl = overrides.databaseUrl ?? (await testDatabaseUrl(dataDir))
   const running = await startServer(
     defaultOptions({
       port: 0,
@@ -65,6 +67,7 @@ export async function startTestServer(overrides: Partial<ServerOptions> = {}): P
       publicDirs: [],
       staticMounts: [],
       log: () => {},
+      databaseUrl,
       ...overrides,
     }),
   )

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import { SEARCH_RESULT_MAX } from '../../core/contract/index.ts'
 import { ARTICLE_PUBLIC } from './article-sql.ts'
+import { matchPg } from './article-search-pg.ts'
 import type { Dialect } from '../db/database.ts'
 import type { DB } from '../db/schema.ts'
 
@@ -26,7 +27,7 @@ interface MatchRow {
  * Public articles whose title or content contains `query`, Chinese substrings included; title
  * hits first, then the newest. SQLite answers from an index at every length: the FTS5 trigram
  * index from three characters, the one- and two-character index (search-grams.ts) below that.
- * PostgreSQL: ILIKE.
+ * PostgreSQL: its own index of the same pieces (article-search-pg.ts).
  */
 export async function searchArticles(
   db: Kysely<DB>,
@@ -37,7 +38,7 @@ export async function searchArticles(
   const rows =
     dialect === 'sqlite'
       ? await matchIndexed(db, short ? GRAMS_INDEX : TRIGRAM_INDEX, query)
-      : await matchLike(db, query, 'ILIKE')
+      : await matchPg(db, query)
   return rows.map((r) => ({
     id: r.id,
     article_title: r.article_title,
@@ -89,25 +90,6 @@ export function containsAny(columns: string[], query: string) {
   const pattern = likePattern(query)
   const tests = columns.map((column) => sql<boolean>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`)
   return sql<boolean>`(${sql.join(tests, sql` OR `)})`
-}
-
-async function matchLike(db: Kysely<DB>, query: string, op: 'LIKE' | 'ILIKE'): Promise<MatchRow[]> {
-  const pattern = likePattern(query)
-  const like = (column: 'a.article_title' | 'a.article_content') =>
-    sql<boolean>`${sql.ref(column)} ${sql.raw(op)} ${pattern} ESCAPE '\\'`
-  return (
-    db
-      .selectFrom('articles as a')
-      .select(['a.id', 'a.article_title', 'a.article_content'])
-      .where('a.status', '=', ARTICLE_PUBLIC)
-      .where((eb) => eb.or([like('a.article_title'), like('a.article_content')]))
-      // title hits first, then newest
-      .orderBy(sql`CASE WHEN ${like('a.article_title')} THEN 0 ELSE 1 END`)
-      .orderBy('a.createdAt', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(SEARCH_RESULT_MAX)
-      .execute()
-  )
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely'
 import { registerSearchFunctions } from '../article/search-grams.ts'
 import type { DB } from './schema.ts'
 
@@ -11,6 +11,27 @@ export interface Database {
   db: Kysely<DB>
   dialect: Dialect
   close(): Promise<void>
+}
+
+/** Any number that other applications sharing the database are unlikely to pick ("xz" + 15). */
+const STARTUP_LOCK = 0x787a_0015
+
+/**
+ * Runs the start-up work (migrations, the admin account, the seed) while holding a PostgreSQL
+ * advisory lock, so instances starting together do it once: the others wait, then find it
+ * done. The lock belongs to one pinned connection; the work itself may use the whole pool.
+ * SQLite has one process by design: nothing to wait for.
+ */
+export async function whileStartingAlone<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.dialect !== 'postgres') return work()
+  return database.db.connection().execute(async (pinned) => {
+    await sql`SELECT pg_advisory_lock(${STARTUP_LOCK})`.execute(pinned)
+    try {
+      return await work()
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${STARTUP_LOCK})`.execute(pinned)
+    }
+  })
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
 import { LEGACY_ROUTE_NAMES } from '../site/page-headers.ts'
 import { GRAMS_FUNCTION } from '../article/search-grams.ts'
+import { pgSearchMigration } from '../article/article-search-pg.ts'
 import type { Dialect } from './database.ts'
 
 // Written with Kysely's schema builder so the same steps run on SQLite and PostgreSQL;
@@ -359,6 +360,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0005_spec_route_names': specRouteNames,
         '0006_search_grams': searchGrams(dialect),
         '0007_desk': desk,
+        '0009_pg_search': dialect === 'postgres' ? pgSearchMigration : { async up() {} },
       }
     },
   }
