@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type UserConfig } from 'vite'
+import { bareDynamicImport } from './scripts/bare-dynamic-import.ts'
 import { preactAlias } from './preact-alias.ts'
 import { libConfig } from './scripts/package/lib-config.ts'
 import { stripElementDocs } from './scripts/strip-element-docs.ts'
@@ -23,7 +24,7 @@ export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'lib') return libConfig()
   if (mode === 'embed') {
     return {
-      plugins: [react(), stripElementDocs()],
+      plugins: [react(), stripElementDocs(), bareDynamicImport()],
       resolve: { alias: preactAlias },
       define: production,
       base: './',

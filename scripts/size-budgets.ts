@@ -25,19 +25,19 @@ export const budgetKb = (name: string): number => BUDGET_KB[name] ?? WIDGET_BUDG
  * only ever lowered; a widget that meets its budget is taken off this list.
  */
 export const NOT_YET_MET_GUARD_KB: Record<string, number> = {
-  login: 43,
-  'chat-room': 52.5,
-  search: 36.5,
-  notifications: 49,
-  article: 98,
-  comments: 45.5,
-  albums: 33,
-  timeline: 34.5,
-  talk: 48.5,
+  login: 41.5,
+  'chat-room': 51,
+  search: 35,
+  notifications: 47,
+  article: 96.5,
+  comments: 44,
+  albums: 31.5,
+  timeline: 33,
+  talk: 47,
   // the board screen alone (the form and the detail with comments load when opened): runtime
   // 24.4 + shared ui 5 + board 9.5 — issue 13's 30 KB needs a smaller runtime first
-  'message-board': 39.5,
-  links: 36.5,
+  'message-board': 38.5,
+  links: 35.5,
 }
 
 /** What a build must stay under today: the budget, or the regression guard of a budget not met yet. */

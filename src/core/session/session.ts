@@ -13,7 +13,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { setAuthBridge } from '../api/client.ts'
 import { toastMessageFor } from '../api/failure.ts'
-import * as userApi from '../api/user.ts'
+import { getUserInfoById, login, register } from '../api/user.ts'
 import type { LoginBody, LoginResult, RegisterBody, RegisterResult, UserInfo } from '../contract/index.ts'
 import { lazyStore } from '../storage/lazy-store.ts'
 import { STORAGE_KEYS, storage as pageStorage, type XzStorage } from '../storage/index.ts'
@@ -123,7 +123,8 @@ function sessionFields(session: PersistedSession | null) {
 }
 
 export function createSessionStore(deps: SessionDeps = {}): SessionStore {
-  const api = deps.api ?? userApi
+  // named, not the module namespace: a namespace object would drag every user call into the runtime
+  const api = deps.api ?? { login, register, getUserInfoById }
   const storage = deps.storage ?? pageStorage
   const toast = deps.toast ?? pageToast
   // Synchronous when nothing encrypted is stored (an anonymous first visit) or the cipher is here.
