@@ -27,12 +27,15 @@ import { userRoutes } from './user/user-routes.ts'
 import { ensureDisplaySize } from './upload/display-sizes.ts'
 import { hostPages } from './site/host-pages-routes.ts'
 import { deskRoutes } from './desk/desk-routes.ts'
+import { healthRoutes } from './health-routes.ts'
 
 const JSON_BODY_MAX = 256 * 1024
 
 export function createApp(ctx: ServerContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.onError(errorHandler(ctx.options.log))
+  // the proxy's probes, before any middleware: they must stay cheap
+  app.route('/', healthRoutes(ctx))
   // outermost, so it compresses and tags the response every other middleware has finished
   app.use(transfer())
   app.use(async (c, next) => {

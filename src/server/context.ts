@@ -13,6 +13,10 @@ export interface ServerOptions {
   host: string
   dataDir: string
   databaseUrl?: string
+  /** XZ_JWT_SECRET: the signing secret every instance shares; required with databaseUrl */
+  jwtSecret?: string
+  /** XZ_UPLOADS_DIR: uploads outside the data folder, e.g. a volume shared by instances */
+  uploadsDir?: string
   /** Origins, besides our own, whose pages may call the API and open the socket. */
   allowedOrigins: string[]
   /** The built host (index.html + assets); served with history fallback when present. */

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { defaultOptions, startServer } from './server.ts'
+import { defaultOptions, StartupError, startServer } from './server.ts'
 import { parseEvery, scheduleBackups } from './transfer/backup-schedule.ts'
 
 // The one process of `npm start`: configuration comes from the environment only.
@@ -9,6 +9,8 @@ const options = defaultOptions({
   host: env.HOST ?? '0.0.0.0',
   dataDir: resolve(env.XZ_DATA_DIR ?? 'data'),
   databaseUrl: env.DATABASE_URL || undefined,
+  jwtSecret: env.XZ_JWT_SECRET || undefined,
+  uploadsDir: env.XZ_UPLOADS_DIR || undefined,
   allowedOrigins: (env.XZ_ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((s) => s.trim().replace(/\/$/, ''))
@@ -19,7 +21,11 @@ const options = defaultOptions({
   trustProxy: env.XZ_TRUST_PROXY === '1',
 })
 
-const running = await startServer(options)
+const running = await startServer(options).catch((err: unknown) => {
+  // a configuration mistake is told in one line; anything else keeps its stack
+  console.error(err instanceof StartupError ? `无法启动: ${err.message}` : err)
+  process.exit(1)
+})
 console.log(`小站已启动: ${running.url}`)
 
 if (env.XZ_BACKUP_EVERY) {

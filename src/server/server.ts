@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
-import { createTokens, loadSecret } from './auth/jwt.ts'
+import { createTokens, loadSecret, secretProblem } from './auth/jwt.ts'
 import { ChatHub } from './chat/hub.ts'
 import { attachChatSocket } from './chat/chat-socket.ts'
 import type { ServerContext, ServerOptions } from './context.ts'
@@ -12,12 +12,19 @@ import { openDatabase, whileStartingAlone } from './db/database.ts'
 import { migrate } from './db/migrations.ts'
 import { ensureAdmin, seedIfEmpty } from './db/seed.ts'
 import { createLimits } from './http/rate-limit.ts'
+import { uploadsDirOf } from './upload/upload-disk.ts'
+
+/** How long a shutdown waits for requests in flight before cutting their connections. */
+const DRAIN_MS = 10_000
+
+/** A configuration the server cannot start with; main.ts prints its message alone, without a stack. */
+export class StartupError extends Error {}
 
 export interface RunningServer {
   url: string
   port: number
   ctx: ServerContext
-  /** Stops accepting, closes sockets, lets writes finish, closes the database. */
+  /** Stops accepting, closes chat sockets, lets requests in flight finish, closes the database. */
   close(): Promise<void>
 }
 
@@ -43,13 +50,15 @@ export function defaultOptions(overrides: Partial<ServerOptions> = {}): ServerOp
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const problem = secretProblem(options.jwtSecret, options.databaseUrl)
+  if (problem) throw new StartupError(problem)
   mkdirSync(options.dataDir, { recursive: true })
-  const uploadsDir = join(options.dataDir, 'uploads')
+  const uploadsDir = uploadsDirOf(options.dataDir, options.uploadsDir)
   mkdirSync(uploadsDir, { recursive: true })
   mkdirSync(join(options.dataDir, 'seed'), { recursive: true })
 
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl })
-  const tokens = createTokens(loadSecret(options.dataDir))
+  const tokens = createTokens(loadSecret(options.dataDir, options.jwtSecret))
   const hub = new ChatHub()
   const ctx: ServerContext = {
     db: database.db,
@@ -85,11 +94,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ctx,
     close() {
       closing ??= (async () => {
+        // chat sockets first, with 1012 (service restart): clients reconnect, through the
+        // proxy, to an instance that stays
         detachSocket()
         await new Promise<void>((done) => {
           server.close(() => done())
-          // keep-alive connections would hold close() open until they time out
-          server.closeAllConnections()
+          // requests in flight finish (their writes included); idle keep-alive connections
+          // would hold close() open until they time out
+          server.closeIdleConnections()
+          const idle = setInterval(() => server.closeIdleConnections(), 100)
+          const cutoff = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
+          server.once('close', () => {
+            clearInterval(idle)
+            clearTimeout(cutoff)
+          })
         })
         await database.close()
       })()

@@ -8,6 +8,7 @@ import { defaultOptions, type RunningServer, startServer } from '../../src/serve
 import { testDatabaseUrl } from '../support/pg-database.ts'
 
 export const ADMIN_PASSWORD = 'Admin_12345'
+export const TEST_JWT_SECRET = 'test-secret-shared-by-every-instance-0123456789'
 
 export interface ApiResponse<T> {
   status: number
@@ -68,6 +69,8 @@ export async function startTestServer(overrides: Partial<ServerOptions> = {}): P
       staticMounts: [],
       log: () => {},
       databaseUrl,
+      // instances on one database share the secret, as the server requires
+      jwtSecret: databaseUrl ? TEST_JWT_SECRET : undefined,
       ...overrides,
     }),
   )

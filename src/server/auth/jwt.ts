@@ -14,8 +14,31 @@ export interface Tokens {
   verify(token: string | undefined | null): Promise<TokenClaims | null>
 }
 
-/** The secret is made once per installation and kept beside the database, never in the repo. */
-export function loadSecret(dataDir: string): Uint8Array {
+/** Shortest XZ_JWT_SECRET accepted: HS256 wants at least 256 bits of key. */
+export const JWT_SECRET_MIN = 32
+
+/** Why the server refuses to start with this secret configuration, or null when it is fine. */
+export function secretProblem(
+  configured: string | undefined,
+  databaseUrl: string | undefined,
+): string | null {
+  if (configured !== undefined && configured.length < JWT_SECRET_MIN)
+    return `XZ_JWT_SECRET 太短：至少 ${JWT_SECRET_MIN} 个字符 / XZ_JWT_SECRET is too short: at least ${JWT_SECRET_MIN} characters`
+  if (configured === undefined && databaseUrl)
+    return (
+      '设置了 DATABASE_URL 时必须设置 XZ_JWT_SECRET（每个实例相同，至少 32 个字符），否则一个实例签发的登录在另一个实例上无效 / ' +
+      'XZ_JWT_SECRET is required when DATABASE_URL is set (the same on every instance, at least 32 characters): ' +
+      'otherwise a login issued by one instance is refused by another'
+    )
+  return null
+}
+
+/**
+ * The signing secret: XZ_JWT_SECRET when given (several instances must share one), else made
+ * once per installation and kept beside the database, never in the repo.
+ */
+export function loadSecret(dataDir: string, configured?: string): Uint8Array {
+  if (configured) return new TextEncoder().encode(configured)
   const file = join(dataDir, 'jwt-secret')
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true })

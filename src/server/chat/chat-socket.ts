@@ -13,6 +13,8 @@ import { insertChatMessage } from './chat-sql.ts'
 /** A frame bigger than this is refused by ws itself (close 1009). */
 const MAX_FRAME_BYTES = 16 * 1024
 const HEARTBEAT_MS = 30_000
+/** "Service Restart" (RFC 6455 registry): the client should reconnect, and will reach another instance. */
+const WS_CLOSE_RESTART = 1012
 
 /** A text frame's JSON, or undefined for binary frames and broken JSON (both refused as malformed). */
 function parseJson(text: string | null): unknown {
@@ -137,7 +139,7 @@ export function attachChatSocket(server: Server, ctx: ServerContext) {
   return () => {
     clearInterval(heartbeat)
     server.off('upgrade', onUpgrade)
-    hub.closeAll()
+    hub.closeAll(WS_CLOSE_RESTART, 'server restarting')
     wss.close()
   }
 }

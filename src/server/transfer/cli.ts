@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { SingleBar } from 'cli-progress'
 import { ROLE_ADMIN } from '../../core/contract/index.ts'
 import { type Database, openDatabase } from '../db/database.ts'
 import { migrate } from '../db/migrations.ts'
+import { uploadsDirOf } from '../upload/upload-disk.ts'
 import { ensureAdmin, skipDemoSeed } from '../db/seed.ts'
 import { BackupError, createBackup, restoreBackup } from './backup-archive.ts'
 import { exportFolder } from './export-folder.ts'
@@ -88,7 +89,7 @@ async function runImport(settings: Settings, folder: string, dryRun: boolean, en
     console.error(`找不到文件夹 ${folder}`)
     return 1
   }
-  const uploadsDir = join(settings.dataDir, 'uploads')
+  const uploadsDir = uploadsDirOf(settings.dataDir, env.XZ_UPLOADS_DIR)
   mkdirSync(uploadsDir, { recursive: true })
   const report = await withDatabase(settings, async ({ db }) => {
     // an import into a fresh data folder makes the site owner the server would make on first start

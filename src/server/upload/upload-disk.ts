@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { unlink, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import sharp, { type Metadata } from 'sharp'
 import { writeDisplaySizes } from './display-sizes.ts'
 import { IMAGE_EXTENSION, type ImageKind } from './sniff.ts'
+
+/**
+ * Where uploads live: `XZ_UPLOADS_DIR` when set (a volume every instance shares), else the data
+ * folder's `uploads`.
+ */
+export function uploadsDirOf(dataDir: string, configured: string | undefined): string {
+  return configured ? resolve(configured) : join(dataDir, 'uploads')
+}
 
 /** Public path the app serves `uploadsDir` under. */
 export const UPLOADS_URL = '/uploads'
