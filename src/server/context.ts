@@ -6,6 +6,7 @@ import type { ChatHub } from './chat/hub.ts'
 import type { Dialect } from './db/database.ts'
 import type { DB } from './db/schema.ts'
 import type { Limits } from './http/rate-limit.ts'
+import type { Redis } from './shared/redis.ts'
 
 export interface ServerOptions {
   /** 0 picks a free port (tests). */
@@ -17,6 +18,8 @@ export interface ServerOptions {
   jwtSecret?: string
   /** XZ_UPLOADS_DIR: uploads outside the data folder, e.g. a volume shared by instances */
   uploadsDir?: string
+  /** REDIS_URL: chat, online list and rate limits shared by every instance using it */
+  redisUrl?: string
   /** Origins, besides our own, whose pages may call the API and open the socket. */
   allowedOrigins: string[]
   /** The built host (index.html + assets); served with history fallback when present. */
@@ -49,6 +52,8 @@ export interface ServerContext {
   options: ServerOptions
   uploadsDir: string
   hub: ChatHub
+  /** present when REDIS_URL is set */
+  redis?: Redis
 }
 
 export type AppEnv = {

@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
 import { sql } from 'kysely'
 import type { AppEnv, ServerContext } from './context.ts'
+import type { Redis } from './shared/redis.ts'
 
 /** A dependency that takes longer than this to answer counts as down: the proxy should look elsewhere. */
 const PROBE_TIMEOUT_MS = 2000
 
-export type Probe = () => Promise<unknown>
+type Probe = () => Promise<unknown>
 
 function withinTimeout(probe: Probe): Promise<boolean> {
   return new Promise((resolve) => {
@@ -28,10 +29,10 @@ function withinTimeout(probe: Probe): Promise<boolean> {
  * answers, `/readyz` that the database (and Redis, when configured) answer too, 503 otherwise,
  * naming what is down.
  */
-export function healthRoutes(ctx: ServerContext, extraProbes: Record<string, Probe> = {}): Hono<AppEnv> {
+export function healthRoutes(ctx: ServerContext): Hono<AppEnv> {
   const probes: Record<string, Probe> = {
     database: () => sql`SELECT 1`.execute(ctx.db),
-    ...extraProbes,
+    ...(ctx.redis ? { redis: () => (ctx.redis as Redis).ping() } : {}),
   }
   const r = new Hono<AppEnv>()
   r.get('/healthz', (c) => {

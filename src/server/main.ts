@@ -11,6 +11,7 @@ const options = defaultOptions({
   databaseUrl: env.DATABASE_URL || undefined,
   jwtSecret: env.XZ_JWT_SECRET || undefined,
   uploadsDir: env.XZ_UPLOADS_DIR || undefined,
+  redisUrl: env.REDIS_URL || undefined,
   allowedOrigins: (env.XZ_ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((s) => s.trim().replace(/\/$/, ''))

@@ -59,15 +59,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl })
   const tokens = createTokens(loadSecret(options.dataDir, options.jwtSecret))
+  // loaded only when configured, like the PostgreSQL driver: a single instance never needs it
+  const redis = options.redisUrl
+    ? await (await import('./shared/redis.ts')).connectRedis(options.redisUrl, options.log)
+    : undefined
   const hub = new ChatHub()
+  const relay = redis
+    ? await (await import('./chat/redis-relay.ts')).startRedisRelay(redis, hub, options.log)
+    : null
   const ctx: ServerContext = {
     db: database.db,
     dialect: database.dialect,
     tokens,
-    limits: createLimits(options.rateLimitScale),
+    limits: createLimits(options.rateLimitScale, redis),
     options,
     uploadsDir,
     hub,
+    redis,
   }
   await whileStartingAlone(database, async () => {
     await migrate(database.db, database.dialect)
@@ -97,6 +105,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         // chat sockets first, with 1012 (service restart): clients reconnect, through the
         // proxy, to an instance that stays
         detachSocket()
+        await relay?.close()
         await new Promise<void>((done) => {
           server.close(() => done())
           // requests in flight finish (their writes included); idle keep-alive connections
@@ -109,6 +118,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
             clearTimeout(cutoff)
           })
         })
+        await redis?.close()
         await database.close()
       })()
       return closing

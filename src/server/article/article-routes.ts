@@ -169,7 +169,7 @@ export function articleRoutes(ctx: ServerContext) {
     const articleId = intParam(c, 'id')
     // milliseconds on the wire (the SPEC's client sends them); whole seconds in the column
     const seconds = Math.min(Math.round(countParam(c, 'duration') / 1000), READING_DURATION_MAX_SECONDS)
-    ctx.limits.addView.hit(actorKey(c))
+    await ctx.limits.addView.hit(actorKey(c))
     await visible(c, articleId)
     if (seconds > 0) {
       await db

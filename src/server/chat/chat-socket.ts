@@ -115,7 +115,7 @@ export function attachChatSocket(server: Server, ctx: ServerContext) {
     clientId: string | undefined,
   ) => {
     if (!user) return hub.send(ws, { type: 'error', message: MSG.loginFirst })
-    ctx.limits.chat.hit(`u:${user.id}`)
+    await ctx.limits.chat.hit(`u:${user.id}`)
     const body = contentType === 'text' ? content.trim() : content
     if (contentType === 'text') {
       // the browser's rule, so an emoji-heavy message the form accepts is not refused here

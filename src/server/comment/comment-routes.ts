@@ -65,7 +65,7 @@ export function commentRoutes(ctx: ServerContext) {
 
   r.post('/add', async (c) => {
     const me = requireUser(c)
-    ctx.limits.comment.hit(actorKey(c))
+    await ctx.limits.comment.hit(actorKey(c))
     const input = await body(c, AddSchema)
     const target = await targetOf(c, input.type, input.for_id)
     const row = await insert({ ...input, parent_id: null, from_id: me.id, to_id: null })
@@ -81,7 +81,7 @@ export function commentRoutes(ctx: ServerContext) {
 
   r.post('/apply', async (c) => {
     const me = requireUser(c)
-    ctx.limits.comment.hit(actorKey(c))
+    await ctx.limits.comment.hit(actorKey(c))
     const input = await body(c, ApplySchema)
     const target = await targetOf(c, input.type, input.for_id)
     const parent = await db

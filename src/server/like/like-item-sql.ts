@@ -64,7 +64,7 @@ export async function likeItem(
   id: number,
   wanted: boolean,
 ): Promise<number> {
-  ctx.limits.write.hit(actorKey(c))
+  await ctx.limits.write.hit(actorKey(c))
   const me = c.get('user')
   const row = await readTarget(ctx, target, id)
   const hidden = row && row.status !== null && row.status !== STATUS_PUBLIC[target] && !isAdmin(me)

@@ -47,7 +47,7 @@ export function linkRoutes(ctx: ServerContext) {
 
   r.post('/add', async (c) => {
     const me = requireUser(c)
-    ctx.limits.write.hit(actorKey(c))
+    await ctx.limits.write.hit(actorKey(c))
     const input = await body(c, AddSchema)
     await assertUrlFree(ctx.db, input.url)
     const stamp = now()
@@ -65,7 +65,7 @@ export function linkRoutes(ctx: ServerContext) {
 
   const frontUpdate = async (c: AppContext) => {
     const me = requireUser(c)
-    ctx.limits.write.hit(actorKey(c))
+    await ctx.limits.write.hit(actorKey(c))
     const { id: linkId, ...fields } = await body(c, UpdateSchema)
     const existing = await findLink(ctx.db, linkId)
     if (existing.user_id !== me.id) throw forbidden()

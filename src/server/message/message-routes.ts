@@ -125,7 +125,7 @@ export function messageRoutes(ctx: ServerContext) {
   r.get('/getMessageById/:id', async (c) => ok(c, await findEntry(c, intParam(c, 'id'))))
 
   r.post('/add', async (c) => {
-    ctx.limits.message.hit(actorKey(c))
+    await ctx.limits.message.hit(actorKey(c))
     const input = await body(c, AddSchema)
     const me = c.get('user')
     const messageId = await insertMessage(ctx, {

@@ -18,7 +18,7 @@ export function uploadRoutes(ctx: ServerContext) {
    */
   r.post('/img', async (c) => {
     const me = requireUser(c)
-    ctx.limits.upload.hit(`u:${me.id}`)
+    await ctx.limits.upload.hit(`u:${me.id}`)
     let form: FormData
     try {
       form = await c.req.formData()

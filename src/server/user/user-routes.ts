@@ -56,7 +56,7 @@ export function userRoutes(ctx: ServerContext) {
   const r = new Hono<AppEnv>()
 
   r.post('/register', async (c) => {
-    ctx.limits.register.hit(c.get('ip'))
+    await ctx.limits.register.hit(c.get('ip'))
     const input = await body(c, RegisterSchema)
     const username = input.username.trim()
     const nick = input.nick_name?.trim() || username
@@ -92,12 +92,12 @@ export function userRoutes(ctx: ServerContext) {
   })
 
   r.post('/login', async (c) => {
-    ctx.limits.login.hit(c.get('ip'))
+    await ctx.limits.login.hit(c.get('ip'))
     const input = await body(c, LoginSchema)
     // Guessing one account from many IPs is limited by the name tried, whether or not an
     // account has it, so the answers never tell which names exist.
     const account = input.username.toLowerCase()
-    ctx.limits.loginAccount.assertOpen(account)
+    await ctx.limits.loginAccount.assertOpen(account)
     const row = await ctx.db
       .selectFrom('users')
       .select(['id', 'username', 'role', 'password_hash', 'disabled'])
@@ -108,7 +108,7 @@ export function userRoutes(ctx: ServerContext) {
       : await verifyNobody(input.password)
     // same message for both failures: do not reveal which usernames exist
     if (!row || !valid) {
-      ctx.limits.loginAccount.count(account)
+      await ctx.limits.loginAccount.count(account)
       throw badRequest('用户名或密码错误')
     }
     // told only to whoever knows the password, so it reveals nothing about other accounts
