@@ -17,6 +17,8 @@ const SERVER_TESTS = ['src/server/**/*.test.ts', 'tests/server/**/*.test.ts']
 const PG_EXCLUDED = [
   'src/server/seed/**',
   'src/server/transfer/**',
+  // starts its own PostgreSQL and Redis
+  'tests/server/cluster.test.ts',
   'tests/server/backup.test.ts',
   'tests/server/export-roundtrip.test.ts',
   'tests/server/page-headers.test.ts',

@@ -16,11 +16,10 @@ export interface ApiResponse<T> {
   headers: Headers
 }
 
-export interface TestServer {
+/** Calls to a server at a URL, in-process or not. */
+export interface ServerClient {
   url: string
   wsUrl: string
-  dataDir: string
-  running: RunningServer
   /** JSON call; a token given is sent as `Bearer <token>`. */
   api<T = unknown>(
     method: string,
@@ -32,6 +31,11 @@ export interface TestServer {
   /** Registers and logs in a fresh user with a unique name. */
   newUser(prefix?: string): Promise<{ token: string; id: number; username: string; password: string }>
   socket(): Promise<TestSocket>
+}
+
+export interface TestServer extends ServerClient {
+  dataDir: string
+  running: RunningServer
   /** Stops the server; the data folder is kept when `keepData` (restart tests). */
   close(opts?: { keepData?: boolean }): Promise<void>
 }
@@ -74,10 +78,22 @@ export async function startTestServer(overrides: Partial<ServerOptions> = {}): P
       ...overrides,
     }),
   )
-  const url = running.url
+  return {
+    ...clientFor(running.url),
+    dataDir,
+    running,
+    async close(opts = {}) {
+      await running.close()
+      if (!opts.keepData && !overrides.dataDir) rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Talks to the server at `url` as a browser would. */
+export function clientFor(url: string): ServerClient {
   let adminCache: { token: string; id: number } | null = null
 
-  const api: TestServer['api'] = async (method, path, opts = {}) => {
+  const api: ServerClient['api'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) }
     if (opts.body !== undefined) headers['content-type'] = 'application/json'
     if (opts.token) headers.authorization = `Bearer ${opts.token}`
@@ -104,11 +120,9 @@ export async function startTestServer(overrides: Partial<ServerOptions> = {}): P
     return { token: res.body.result.token, id: res.body.result.id }
   }
 
-  const server: TestServer = {
+  return {
     url,
     wsUrl: `${url.replace(/^http/, 'ws')}/ws`,
-    dataDir,
-    running,
     api,
     login,
     async admin() {
@@ -126,12 +140,7 @@ export async function startTestServer(overrides: Partial<ServerOptions> = {}): P
       return { ...(await login(username, password)), username, password }
     },
     socket: () => openSocket(`${url.replace(/^http/, 'ws')}/ws`),
-    async close(opts = {}) {
-      await running.close()
-      if (!opts.keepData && !overrides.dataDir) rmSync(dataDir, { recursive: true, force: true })
-    },
   }
-  return server
 }
 
 export function openSocket(wsUrl: string, headers?: Record<string, string>): Promise<TestSocket> {
