@@ -33,7 +33,8 @@ describe.skipIf(!clusterUrl)('instances starting together on one PostgreSQL data
     expect(fromB.total).toBe(fromA.total)
     const titles = fromA.list.map((r) => r.article_title)
     expect(new Set(titles).size).toBe(titles.length)
-  })
+    // two seeds (pictures included) on a busy machine
+  }, 120_000)
 })
 
 describe('queryGrams', () => {
