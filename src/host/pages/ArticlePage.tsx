@@ -17,6 +17,7 @@ export default function ArticlePage() {
   const id = articleIdFromSearch(useSearch())
   const [, navigate] = useLocation()
   const [title, setTitle] = useState<string | null>(null)
+  const [shownId, setShownId] = useState<number | null>(null)
   // the server already put the article's title in <head>; keep it once the page takes over
   usePageTitle(title)
   if (id === null) {
@@ -34,11 +35,18 @@ export default function ArticlePage() {
         onNavigate={(path) => {
           navigate(path)
         }}
-        onLoad={(article) => setTitle(article.article_title)}
+        onLoad={(article) => {
+          setTitle(article.article_title)
+          setShownId(id)
+        }}
       />
-      <section className="xz-card xz-article-page__comments" aria-label="评论">
-        <Comments key={id} type={1} forId={id} />
-      </section>
+      {/* the comments wait for the article: shown at once they would sit under its loading state
+          and then jump a screen down when it arrives (a layout shift the visitor sees) */}
+      {shownId !== id ? null : (
+        <section className="xz-card xz-article-page__comments" aria-label="评论">
+          <Comments key={id} type={1} forId={id} />
+        </section>
+      )}
     </div>
   )
 }

@@ -87,12 +87,16 @@ export function ArticleView({
         ) : (
           <BodySkeleton />
         )}
-        <ArticleFooter
-          article={article}
-          recommend={recommend}
-          showRecommend={showRecommend}
-          onNavigate={onNavigate}
-        />
+        {/* under the body, once there is one: below the placeholder it would be pushed down,
+            visibly, when the rendered text replaces it */}
+        {markdown.status === 'rendering' ? null : (
+          <ArticleFooter
+            article={article}
+            recommend={recommend}
+            showRecommend={showRecommend}
+            onNavigate={onNavigate}
+          />
+        )}
       </article>
       {hasToc ? (
         <>
