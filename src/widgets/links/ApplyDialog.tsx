@@ -1,9 +1,9 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { addLink, frontUpdateLink } from '../../core/api/link.ts'
 import type { FriendLink } from '../../core/contract/index.ts'
 import { toast } from '../../core/toast/index.ts'
 import { Button, Dialog, FormField, fieldCss, useMe, useStyles } from '../ui/index.ts'
-import { toastFailure } from '../ui/failure.ts'
+import { useFormSubmit } from '../ui/use-form-submit.ts'
 import {
   EMPTY_LINK_FORM,
   LINK_LIMITS,
@@ -37,39 +37,11 @@ export function ApplyDialog({ open, onClose, editing, onDone }: ApplyDialogProps
   const formRef = useRef<HTMLFormElement>(null)
   useStyles(formRef, fieldCss)
   const [form, setForm] = useState<LinkForm>(EMPTY_LINK_FORM)
-  const [tried, setTried] = useState(false)
-  const [saving, setSaving] = useState(false)
-
-  // a fresh form each time it opens (prefilled when editing)
-  useEffect(() => {
-    if (!open) return
-    setForm(
-      editing
-        ? {
-            site_name: editing.site_name,
-            site_desc: editing.site_desc,
-            site_avatar: editing.site_avatar,
-            url: editing.url,
-          }
-        : EMPTY_LINK_FORM,
-    )
-    setTried(false)
-    setSaving(false)
-  }, [open, editing])
-
-  // logging out while it is open closes it: the server would refuse anyway
-  useEffect(() => {
-    if (open && !me) onClose()
-  }, [open, me, onClose])
-
   const errors = linkFormErrors(form)
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setTried(true)
-    if (Object.keys(errors).length > 0 || saving) return
-    setSaving(true)
-    try {
+  const { tried, saving, submit, reset } = useFormSubmit({
+    invalid: Object.keys(errors).length > 0,
+    failed: editing ? '修改失败' : '申请失败',
+    save: async () => {
       const body = linkBodyOf(form)
       const link = editing ? await frontUpdateLink({ ...body, id: editing.id }) : await addLink(body)
       // the site owner's own link needs no approval
@@ -84,12 +56,29 @@ export function ApplyDialog({ open, onClose, editing, onDone }: ApplyDialogProps
       )
       onDone?.(link)
       onClose()
-    } catch (error) {
-      toastFailure(error, editing ? '修改失败' : '申请失败')
-    } finally {
-      setSaving(false)
-    }
-  }
+    },
+  })
+
+  // a fresh form each time it opens (prefilled when editing)
+  useEffect(() => {
+    if (!open) return
+    setForm(
+      editing
+        ? {
+            site_name: editing.site_name,
+            site_desc: editing.site_desc,
+            site_avatar: editing.site_avatar,
+            url: editing.url,
+          }
+        : EMPTY_LINK_FORM,
+    )
+    reset()
+  }, [open, editing, reset])
+
+  // logging out while it is open closes it: the server would refuse anyway
+  useEffect(() => {
+    if (open && !me) onClose()
+  }, [open, me, onClose])
 
   const formId = `${baseId}-form`
   return (

@@ -1,8 +1,9 @@
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { updatePassword } from '../../core/api/user.ts'
 import { toast } from '../../core/toast/index.ts'
 import { type PasswordChangeField, passwordChangeErrors } from '../../core/validate/index.ts'
-import { Button, TextField, toastFailure } from '../ui/index.ts'
+import { Button, TextField } from '../ui/index.ts'
+import { useFormSubmit } from '../ui/use-form-submit.ts'
 import { AccountForm } from './account-form.tsx'
 
 export const PASSWORD_CHANGED = '密码修改成功'
@@ -31,26 +32,17 @@ const FIELDS: readonly {
 export function PasswordPanel() {
   const baseId = useId()
   const [form, setForm] = useState<PasswordForm>(EMPTY)
-  const [tried, setTried] = useState(false)
-  const [saving, setSaving] = useState(false)
   const errors = passwordChangeErrors(form)
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setTried(true)
-    if (Object.keys(errors).length > 0 || saving) return
-    setSaving(true)
-    try {
+  const { tried, saving, submit, reset } = useFormSubmit({
+    invalid: Object.keys(errors).length > 0,
+    failed: '密码修改失败',
+    save: async () => {
       await updatePassword(form)
       toast.success(PASSWORD_CHANGED)
       setForm(EMPTY)
-      setTried(false)
-    } catch (error) {
-      toastFailure(error, '密码修改失败')
-    } finally {
-      setSaving(false)
-    }
-  }
+      reset()
+    },
+  })
 
   return (
     <AccountForm

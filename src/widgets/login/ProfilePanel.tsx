@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { uploadImage } from '../../core/api/upload.ts'
 import { updateOwnUserInfo } from '../../core/api/user.ts'
 import type { UserInfo } from '../../core/contract/index.ts'
@@ -7,6 +7,7 @@ import { sessionStore } from '../../core/session/index.ts'
 import { toast } from '../../core/toast/index.ts'
 import { NICK_NAME_MAX, newNickNameError } from '../../core/validate/index.ts'
 import { Avatar, Button, FormField, Spinner, TextField, toastFailure } from '../ui/index.ts'
+import { useFormSubmit } from '../ui/use-form-submit.ts'
 import { AccountForm } from './account-form.tsx'
 
 export const PROFILE_SAVED = '保存成功'
@@ -18,8 +19,6 @@ export function ProfilePanel({ me }: { me: UserInfo }) {
   const [avatar, setAvatar] = useState(me.avatar)
   const [preview, setPreview] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
-  const [saving, setSaving] = useState(false)
-  const [tried, setTried] = useState(false)
   const fileRef = useRef<HTMLInputElement>(null)
 
   // another tab or a fresh login replaced the user: start over from the stored values
@@ -59,22 +58,16 @@ export function ProfilePanel({ me }: { me: UserInfo }) {
   const error = newNickNameError(nick)
   const dirty = nick.trim() !== me.nick_name || avatar !== me.avatar
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setTried(true)
-    if (error || saving || uploading) return
-    setSaving(true)
-    try {
+  const { tried, saving, submit } = useFormSubmit({
+    invalid: error !== null || uploading,
+    failed: '保存失败',
+    save: async () => {
       const info = await updateOwnUserInfo({ nick_name: nick.trim(), avatar })
       sessionStore.getState().setUserInfo(info)
       setPreview(null)
       toast.success(PROFILE_SAVED)
-    } catch (e) {
-      toastFailure(e, '保存失败')
-    } finally {
-      setSaving(false)
-    }
-  }
+    },
+  })
 
   const shown = preview ?? avatar
   return (

@@ -1,11 +1,11 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { addMessage, getHotTagList, getMessageById, updateMessage } from '../../core/api/message.ts'
 import { MESSAGE_MAX, MESSAGE_TAG_MAX, type MessageEntry } from '../../core/contract/index.ts'
 import { toast } from '../../core/toast/index.ts'
 import { messageError, messageTagError } from '../../core/validate/message.ts'
 import { Button, ErrorState, Icon, Loading } from '../ui/index.ts'
 import { ColorPicker } from './ColorPicker.tsx'
-import { toastFailure } from '../ui/failure.ts'
+import { useFormSubmit } from '../ui/use-form-submit.ts'
 import { MessageCard } from './MessageCard.tsx'
 import { emitMessageChange } from './message-events.ts'
 import {
@@ -42,8 +42,6 @@ export function Publish({ editId, go }: PublishProps) {
   const original = useLoad(editId === null ? null : `message-${editId}`, () => getMessageById(editId ?? 0))
   const hotTags = useLoad('hot-tags', () => getHotTagList())
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT)
-  const [touched, setTouched] = useState(false)
-  const [saving, setSaving] = useState(false)
   const filledFrom = useRef<number | null>(null)
   const ids = { text: useId(), size: useId(), tag: useId(), textError: useId() }
 
@@ -62,12 +60,10 @@ export function Publish({ editId, go }: PublishProps) {
   const tagProblem = messageTagError(draft.tag)
   const editing = editId !== null
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setTouched(true)
-    if (textProblem || tagProblem || saving) return
-    setSaving(true)
-    try {
+  const { tried, saving, submit } = useFormSubmit({
+    invalid: textProblem !== null || tagProblem !== null,
+    failed: editing ? '修改失败' : '留言失败',
+    save: async () => {
       const body = messageBodyOf(draft)
       if (editId !== null) {
         const entry = await updateMessage({ ...body, id: editId })
@@ -80,11 +76,8 @@ export function Publish({ editId, go }: PublishProps) {
         toast.success('留言成功')
         go({ view: 'list', id: null })
       }
-    } catch (error) {
-      toastFailure(error, editing ? '修改失败' : '留言失败')
-      setSaving(false)
-    }
-  }
+    },
+  })
 
   if (editing) {
     let blocker: ReactNode = null
@@ -124,7 +117,7 @@ export function Publish({ editId, go }: PublishProps) {
     comment_total: loaded?.comment_total ?? 0,
     createdAt: loaded?.createdAt ?? new Date().toISOString(),
   }
-  const showTextError = touched && textProblem !== null
+  const showTextError = tried && textProblem !== null
   const tags = (hotTags.data ?? []).map((t) => t.tag)
 
   return (

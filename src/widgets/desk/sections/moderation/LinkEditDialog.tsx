@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { updateDeskLink } from '../../../../core/api/index.ts'
 import type { FriendLink } from '../../../../core/contract/index.ts'
 import { LINK_LIMITS, type LinkField, linkFieldErrors } from '../../../../core/validate/index.ts'
 import { Button, Dialog, TextField } from '../../../ui/index.ts'
-import { useSave } from '../../actions.ts'
+import { toast } from '../../../../core/toast/index.ts'
+import { useFormSubmit } from '../../../ui/use-form-submit.ts'
 
 const FIELDS: readonly (readonly [LinkField, string])[] = [
   ['site_name', '网站名称'],
@@ -38,24 +39,22 @@ function LinkEditForm({ link, onClose, onSaved }: { link: FriendLink } & Omit<Li
     site_avatar: link.site_avatar ?? '',
     url: link.url,
   })
-  const [tried, setTried] = useState(false)
-  const { busy, save } = useSave()
   const errors = linkFieldErrors(form)
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setTried(true)
-    if (Object.keys(errors).length > 0) return
-    const body = {
-      id: link.id,
-      site_name: form.site_name.trim(),
-      site_desc: form.site_desc.trim(),
-      site_avatar: form.site_avatar.trim(),
-      url: form.url.trim(),
-    }
-    const saved = await save(() => updateDeskLink(body), '修改成功', '修改失败')
-    if (saved) onSaved(saved)
-  }
+  const { tried, saving, submit } = useFormSubmit({
+    invalid: Object.keys(errors).length > 0,
+    failed: '修改失败',
+    save: async () => {
+      const saved = await updateDeskLink({
+        id: link.id,
+        site_name: form.site_name.trim(),
+        site_desc: form.site_desc.trim(),
+        site_avatar: form.site_avatar.trim(),
+        url: form.url.trim(),
+      })
+      toast.success('修改成功')
+      onSaved(saved)
+    },
+  })
 
   return (
     <form className="xz-desk-form" aria-label="编辑友链" onSubmit={submit} noValidate>
@@ -74,7 +73,7 @@ function LinkEditForm({ link, onClose, onSaved }: { link: FriendLink } & Omit<Li
         )
       })}
       <div className="xz-desk-form__actions">
-        <Button type="submit" variant="primary" loading={busy}>
+        <Button type="submit" variant="primary" loading={saving}>
           保存
         </Button>
         <Button onClick={onClose}>取消</Button>
