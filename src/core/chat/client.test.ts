@@ -661,6 +661,14 @@ describe('forced offline (close code 4001)', () => {
 })
 
 describe('catching up after a reconnect', () => {
+  /** the connection drops, the 30 s check reconnects, and the catch-up has run */
+  const dropAndReconnect = async (t: ReturnType<typeof setup>) => {
+    t.sockets.latest().serverClose(1006)
+    await vi.advanceTimersByTimeAsync(30_000)
+    t.sockets.latest().serverOpen()
+    await flush()
+  }
+
   it('does not call the catch-up on the first connect', async () => {
     const t = setup()
     await t.ready()
@@ -687,10 +695,7 @@ describe('catching up after a reconnect', () => {
     const t = setup()
     await t.ready()
     await t.state().loadInitial()
-    t.sockets.latest().serverClose(1006)
-    await vi.advanceTimersByTimeAsync(30_000)
-    t.sockets.latest().serverOpen()
-    await flush()
+    await dropAndReconnect(t)
     expect(t.loadHistory).toHaveBeenLastCalledWith({ size: 100, after_id: 0 })
   })
 
@@ -705,10 +710,7 @@ describe('catching up after a reconnect', () => {
     })
     await t.ready()
     await t.state().loadInitial()
-    t.sockets.latest().serverClose(1006)
-    await vi.advanceTimersByTimeAsync(30_000)
-    t.sockets.latest().serverOpen()
-    await flush()
+    await dropAndReconnect(t)
     expect(t.loadHistory.mock.calls.map((c) => c[0])).toEqual([
       { size: 10 },
       { size: 100, after_id: 1 },
@@ -733,10 +735,7 @@ describe('catching up after a reconnect', () => {
     const t = setup({ history: async (q) => (q.after_id !== undefined ? [msg(2, 2), msg(3, 1)] : [msg(1)]) })
     await t.ready()
     await t.state().loadInitial()
-    t.sockets.latest().serverClose(1006)
-    await vi.advanceTimersByTimeAsync(30_000)
-    t.sockets.latest().serverOpen()
-    await flush()
+    await dropAndReconnect(t)
     expect(t.state().unread).toBe(1)
   })
 })

@@ -43,10 +43,16 @@ afterEach(() => toasts.stop())
 const make = (deps: NotifyDeps = {}) =>
   createNotifyStore({ api, getUserId: () => userId, getAdminSiteUrl: () => 'https://admin.test', ...deps })
 
+/** a store that has loaded its first page */
+const loaded = async () => {
+  const store = make()
+  await store.getState().loadFirst()
+  return store
+}
+
 describe('paging', () => {
   it('loadFirst asks for page 1 of 10 for the current user', async () => {
-    const store = make()
-    await store.getState().loadFirst()
+    const store = await loaded()
     expect(api.getNotifyList).toHaveBeenCalledWith({ current: 1, size: 10, userId: 3 })
     expect(store.getState()).toMatchObject({ current: 1, total: 25, loading: false })
     expect(store.getState().list).toHaveLength(10)
@@ -54,8 +60,7 @@ describe('paging', () => {
   })
 
   it('loadMore appends the next pages until the end', async () => {
-    const store = make()
-    await store.getState().loadFirst()
+    const store = await loaded()
     await store.getState().loadMore()
     expect(api.getNotifyList).toHaveBeenLastCalledWith({ current: 2, size: 10, userId: 3 })
     expect(store.getState().list).toHaveLength(20)
@@ -69,8 +74,7 @@ describe('paging', () => {
   })
 
   it('loadMore does not run twice at once', async () => {
-    const store = make()
-    await store.getState().loadFirst()
+    const store = await loaded()
     const a = store.getState().loadMore()
     const b = store.getState().loadMore()
     await Promise.all([a, b])
@@ -78,8 +82,7 @@ describe('paging', () => {
   })
 
   it('loadMore skips rows already shown (pages shift as rows are read)', async () => {
-    const store = make()
-    await store.getState().loadFirst()
+    const store = await loaded()
     api.getNotifyList.mockResolvedValueOnce(paged([row(10), row(11)], 25, 2))
     await store.getState().loadMore()
     expect(store.getState().list.map((r) => r.id)).toEqual([...rows(1, 10).map((r) => r.id), 11])
@@ -100,8 +103,7 @@ describe('paging', () => {
 
   it('without a user there is nothing to load', async () => {
     userId = null
-    const store = make()
-    await store.getState().loadFirst()
+    const store = await loaded()
     expect(api.getNotifyList).not.toHaveBeenCalled()
     expect(store.getState()).toMatchObject({ list: [], total: 0, loading: false })
   })
@@ -127,8 +129,7 @@ describe('paging', () => {
 
 describe('markRead', () => {
   it('PUTs update and marks the row read', async () => {
-    const store = make()
-    await store.getState().loadFirst()
+    const store = await loaded()
     await expect(store.getState().markRead(2)).resolves.toBe(true)
     expect(api.updateNotify).toHaveBeenCalledWith(2)
     expect(store.getState().list.find((r) => r.id === 2)?.isView).toBe(2)
@@ -137,8 +138,7 @@ describe('markRead', () => {
 
   it('leaves the row unread when the call fails', async () => {
     api.updateNotify.mockRejectedValue(new Error('x'))
-    const store = make()
-    await store.getState().loadFirst()
+    const store = await loaded()
     await expect(store.getState().markRead(2)).resolves.toBe(false)
     expect(store.getState().list.find((r) => r.id === 2)?.isView).toBe(1)
   })
@@ -146,8 +146,7 @@ describe('markRead', () => {
 
 describe('remove', () => {
   it('PUTs delete, drops the row, counts down and toasts 删除成功', async () => {
-    const store = make()
-    await store.getState().loadFirst()
+    const store = await loaded()
     await expect(store.getState().remove(3)).resolves.toBe(true)
     expect(api.deleteNotify).toHaveBeenCalledWith(3)
     expect(store.getState().list.map((r) => r.id)).not.toContain(3)
@@ -159,8 +158,7 @@ describe('remove', () => {
     api.deleteNotify.mockRejectedValue(
       new ApiError({ kind: 'http', status: 400, code: 400, message: '消息不存在', notified: false }),
     )
-    const store = make()
-    await store.getState().loadFirst()
+    const store = await loaded()
     await expect(store.getState().remove(3)).resolves.toBe(false)
     expect(store.getState().list.map((r) => r.id)).toContain(3)
     expect(toasts.events.map((e) => [e.kind, e.title])).toEqual([['error', '消息不存在']])
@@ -178,8 +176,7 @@ describe('remove', () => {
 
 describe('openItem', () => {
   it('returns the route at once, marks an unread row read, closes and resets paging to 1', async () => {
-    const store = make()
-    await store.getState().loadFirst()
+    const store = await loaded()
     await store.getState().loadMore()
     store.getState().setOpen(true)
     const decision = store.getState().openItem(row(2, { type: 2, to_id: 55 }))

@@ -1,20 +1,14 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure, resetConfig } from '../../core/config/index.ts'
-import type { HotArticle, SearchHit } from '../../core/contract/index.ts'
+import type { SearchHit } from '../../core/contract/index.ts'
 import { searchStore } from '../../core/search/index.ts'
 import { createMemoryStorage, STORAGE_KEYS, setStorageBackend, storage } from '../../core/storage/index.ts'
 import { MockFailure, mockFetch } from '../testing/mock-api.ts'
 import { Search } from './Search.tsx'
-
-const HOT: HotArticle[] = [
-  { id: 11, article_title: 'React 19 新特性一览', view_times: 900 },
-  { id: 12, article_title: 'Vite 8 与 Rolldown', view_times: 800 },
-  { id: 13, article_title: 'TypeScript 7 原生编译器', view_times: 700 },
-  { id: 14, article_title: 'CSS 容器查询实战', view_times: 600 },
-  { id: 15, article_title: 'Node 20 的 fetch', view_times: 500 },
-]
+import { HOT } from './testing/fixtures.ts'
 
 const HITS: SearchHit[] = [
   { id: 1, article_title: 'React 入门', article_content: '…学习 react 之前先了解 JSX，React 组件…' },
@@ -47,26 +41,30 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-async function openSearch(user: ReturnType<typeof userEvent.setup>) {
+/** Opens the dialog from the search icon, as a reader does. */
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: '搜索' }))
   const dialog = screen.getByRole('dialog', { name: '搜索文章' })
   return { dialog, input: within(dialog).getByRole('combobox') as HTMLInputElement }
 }
 
+/** Renders the widget and opens its dialog. */
+async function openSearch(widget: ReactElement = <Search />) {
+  const user = userEvent.setup()
+  render(widget)
+  return { user, ...(await openDialog(user)) }
+}
+
 describe('Search dialog', () => {
   it('opens from the search icon with the input focused', async () => {
-    const user = userEvent.setup()
-    render(<Search />)
-    const { input } = await openSearch(user)
+    const { input } = await openSearch()
     expect(document.activeElement).toBe(input)
   })
 
   it('shows the history as tags and clears it with 清空', async () => {
     searchStore.getState().addHistory('vue')
     searchStore.getState().addHistory('react')
-    const user = userEvent.setup()
-    render(<Search />)
-    const { dialog } = await openSearch(user)
+    const { user, dialog } = await openSearch()
     const section = within(dialog).getByRole('region', { name: '搜索历史' })
     expect(
       within(section)
@@ -79,25 +77,21 @@ describe('Search dialog', () => {
   })
 
   it('lists the five hot articles with circled numbers', async () => {
-    const user = userEvent.setup()
-    render(<Search />)
-    const { dialog } = await openSearch(user)
+    const { dialog } = await openSearch()
     const hot = within(dialog).getByRole('region', { name: '热门文章' })
-    await within(hot).findByText('React 19 新特性一览')
+    await within(hot).findByText(HOT[0]?.article_title ?? '')
     const items = within(hot).getAllByRole('listitem')
     expect(items.map((li) => li.textContent)).toEqual([
-      '①React 19 新特性一览',
-      '②Vite 8 与 Rolldown',
-      '③TypeScript 7 原生编译器',
-      '④CSS 容器查询实战',
-      '⑤Node 20 的 fetch',
+      '①React 19 新特性一览：Actions、use 与服务端组件',
+      '②从 Rollup 到 Rolldown：Vite 8 升级笔记',
+      '③TypeScript 7 原生编译器初体验',
+      '④CSS 容器查询实战：卡片组件的自适应布局',
+      '⑤用 Node 20 自带的 fetch 写一个爬虫',
     ])
   })
 
   it('Enter searches and highlights the typed text in <mark>, never as markup', async () => {
-    const user = userEvent.setup()
-    render(<Search />)
-    const { dialog, input } = await openSearch(user)
+    const { user, dialog, input } = await openSearch()
     await user.type(input, 'react{Enter}')
     const list = await within(dialog).findByRole('listbox', { name: '搜索结果' })
     const options = within(list).getAllByRole('option')
@@ -112,9 +106,7 @@ describe('Search dialog', () => {
   })
 
   it('searches while typing after a short pause, without recording history', async () => {
-    const user = userEvent.setup()
-    render(<Search />)
-    const { dialog, input } = await openSearch(user)
+    const { user, dialog, input } = await openSearch()
     await user.type(input, 'react')
     expect(searched).toEqual([])
     await within(dialog).findByRole('listbox')
@@ -124,9 +116,7 @@ describe('Search dialog', () => {
 
   it('an empty query clears the results and shows the history again', async () => {
     searchStore.getState().addHistory('vue')
-    const user = userEvent.setup()
-    render(<Search />)
-    const { dialog, input } = await openSearch(user)
+    const { user, dialog, input } = await openSearch()
     await user.type(input, 'react{Enter}')
     await within(dialog).findByRole('listbox')
     expect(within(dialog).queryByRole('region', { name: '搜索历史' })).toBeNull()
@@ -138,26 +128,20 @@ describe('Search dialog', () => {
 
   it('a history tag searches its text', async () => {
     searchStore.getState().addHistory('react')
-    const user = userEvent.setup()
-    render(<Search />)
-    const { dialog, input } = await openSearch(user)
+    const { user, dialog, input } = await openSearch()
     await user.click(within(dialog).getByRole('button', { name: 'react' }))
     expect(input.value).toBe('react')
     await within(dialog).findByRole('listbox')
   })
 
   it('says so when nothing matches', async () => {
-    const user = userEvent.setup()
-    render(<Search />)
-    const { dialog, input } = await openSearch(user)
+    const { user, dialog, input } = await openSearch()
     await user.type(input, '量子计算{Enter}')
     expect(await within(dialog).findByText('没有找到相关文章')).toBeTruthy()
   })
 
   it('offers a retry when the search fails', async () => {
-    const user = userEvent.setup()
-    render(<Search />)
-    const { dialog, input } = await openSearch(user)
+    const { user, dialog, input } = await openSearch()
     await user.type(input, '出错{Enter}')
     expect(await within(dialog).findByText('搜索失败，请稍后再试')).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: '重试' })).toBeTruthy()
@@ -168,9 +152,7 @@ describe('opening an article', () => {
   it('a click records the query, emits the id, closes and goes to /article?id=…', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
     const onOpenArticle = vi.fn()
-    const user = userEvent.setup()
-    render(<Search onOpenArticle={onOpenArticle} />)
-    const { dialog, input } = await openSearch(user)
+    const { user, dialog, input } = await openSearch(<Search onOpenArticle={onOpenArticle} />)
     await user.type(input, 'react')
     const options = await within(dialog).findAllByRole('option')
     await user.click(options[1] as HTMLElement)
@@ -182,9 +164,7 @@ describe('opening an article', () => {
 
   it('a callback returning false (a cancelled xz-open-article) keeps the widget from navigating', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
-    const user = userEvent.setup()
-    render(<Search onOpenArticle={() => false} />)
-    const { dialog, input } = await openSearch(user)
+    const { user, dialog, input } = await openSearch(<Search onOpenArticle={() => false} />)
     await user.type(input, 'react{Enter}')
     await user.click((await within(dialog).findAllByRole('option'))[0] as HTMLElement)
     expect(assign).not.toHaveBeenCalled()
@@ -193,10 +173,8 @@ describe('opening an article', () => {
   it('navigate={false} leaves navigation to the host; hot articles open too', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
     const onOpenArticle = vi.fn()
-    const user = userEvent.setup()
-    render(<Search navigate={false} onOpenArticle={onOpenArticle} />)
-    const { dialog } = await openSearch(user)
-    await user.click(await within(dialog).findByRole('button', { name: /Vite 8 与 Rolldown/ }))
+    const { user, dialog } = await openSearch(<Search navigate={false} onOpenArticle={onOpenArticle} />)
+    await user.click(await within(dialog).findByRole('button', { name: /Vite 8 升级笔记/ }))
     expect(onOpenArticle).toHaveBeenCalledWith({ id: 12 })
     expect(assign).not.toHaveBeenCalled()
     expect(searchStore.getState().history).toEqual([])
@@ -204,9 +182,7 @@ describe('opening an article', () => {
 
   it('↑/↓ move through the results and Enter opens the active one; Esc closes', async () => {
     const onOpenArticle = vi.fn(() => false)
-    const user = userEvent.setup()
-    render(<Search onOpenArticle={onOpenArticle} />)
-    const { dialog, input } = await openSearch(user)
+    const { user, dialog, input } = await openSearch(<Search onOpenArticle={onOpenArticle} />)
     await user.type(input, 'react{Enter}')
     const options = await within(dialog).findAllByRole('option')
     await user.keyboard('{ArrowDown}')
@@ -222,7 +198,7 @@ describe('opening an article', () => {
     expect(onOpenArticle).toHaveBeenCalledWith({ id: 3 })
     expect(screen.queryByRole('dialog')).toBeNull()
 
-    await openSearch(user)
+    await openDialog(user)
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
   })

@@ -1,23 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { configure } from '../../core/config/index.ts'
-import type { HotArticle, SearchHit } from '../../core/contract/index.ts'
+import type { SearchHit } from '../../core/contract/index.ts'
 import { searchStore } from '../../core/search/index.ts'
 import { forever, MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
 import { elementInStoryHeader, inStoryHeader, waitForShadow } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
+import { HOT } from './testing/fixtures.ts'
 import './element.ts'
 import { Search, type SearchProps } from './Search.tsx'
 
 // Every story runs without a server: hot articles and results come from mockFetch.
-
-const HOT: HotArticle[] = [
-  { id: 11, article_title: 'React 19 新特性一览：Actions、use 与服务端组件', view_times: 9321 },
-  { id: 12, article_title: '从 Rollup 到 Rolldown：Vite 8 升级笔记', view_times: 7210 },
-  { id: 13, article_title: 'TypeScript 7 原生编译器初体验', view_times: 6533 },
-  { id: 14, article_title: 'CSS 容器查询实战：卡片组件的自适应布局', view_times: 4120 },
-  { id: 15, article_title: '用 Node 20 自带的 fetch 写一个爬虫', view_times: 3877 },
-]
 
 const HITS: SearchHit[] = [
   {

@@ -25,6 +25,15 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+/** An open <xz-search> that searched "react" at once, in the page. */
+function mountSearch(): HTMLElement {
+  const el = document.createElement('xz-search')
+  el.setAttribute('open', '')
+  el.setAttribute('default-query', 'react')
+  document.body.append(el)
+  return el
+}
+
 async function resultIn(el: Element): Promise<HTMLElement> {
   let option: HTMLElement | null | undefined = null
   await waitFor(() => {
@@ -36,10 +45,7 @@ async function resultIn(el: Element): Promise<HTMLElement> {
 
 it('<xz-search> emits a cancelable, bubbling, composed xz-open-article; preventDefault stops the navigation', async () => {
   const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
-  const el = document.createElement('xz-search')
-  el.setAttribute('open', '')
-  el.setAttribute('default-query', 'react')
-  document.body.append(el)
+  const el = mountSearch()
   const seen: CustomEvent[] = []
   document.addEventListener(
     'xz-open-article',
@@ -59,10 +65,7 @@ it('<xz-search> emits a cancelable, bubbling, composed xz-open-article; preventD
 
 it('<xz-search> navigates to /article?id=… when nobody cancels', async () => {
   const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
-  const el = document.createElement('xz-search')
-  el.setAttribute('open', '')
-  el.setAttribute('default-query', 'react')
-  document.body.append(el)
+  const el = mountSearch()
   ;(await resultIn(el)).click()
   expect(assign).toHaveBeenCalledWith('/article?id=7')
 })
