@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createChatClient } from '../../core/chat/client.ts'
 import { PAGE_CHAT_WIRING } from '../../core/chat/runtime.ts'
 import { createFakeSockets, type FakeWebSocket } from '../../core/chat/fake-socket.ts'
-import { configure, resetConfig } from '../../core/config/index.ts'
+import { configure, } from '../../core/config/index.ts'
 import type {
   ChatListQuery,
   ChatMessage,
@@ -17,6 +17,7 @@ import { MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
 import { ADMIN, XIAOMING as USER } from '../testing/people.ts'
 import { setSession } from '../testing/session.ts'
 import { ChatRoom, type ChatRoomProps } from './ChatRoom.tsx'
+import { resetWidgetStateEachTest } from '../testing/lifecycle.ts'
 
 const XIAOHONG: OnlineUser = { user_id: 3, nick_name: '小红', avatar: '' }
 
@@ -121,15 +122,7 @@ function setup({ who = 'user', history = [], routes = {}, mode = 'page', ...prop
 const input = () => screen.getByRole('textbox', { name: '输入消息' }) as HTMLTextAreaElement
 const log = () => screen.getByRole('log', { name: '聊天消息' })
 
-beforeEach(() => {
-  resetConfig()
-})
-
-afterEach(() => {
-  cleanup()
-  resetConfig()
-  setSession(null)
-})
+resetWidgetStateEachTest()
 
 describe('ChatRoom — floating mode', () => {
   it('the floating button opens and closes the panel', async () => {

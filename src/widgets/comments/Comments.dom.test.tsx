@@ -1,8 +1,8 @@
 import { setSession } from '../testing/session.ts'
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configure, resetConfig } from '../../core/config/index.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { configure, } from '../../core/config/index.ts'
 import type { Comment, UserInfo } from '../../core/contract/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
 import { MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
@@ -17,6 +17,7 @@ import {
   SESSION_USER,
   seedComments,
 } from './mock-comments.ts'
+import { resetWidgetStateEachTest } from '../testing/lifecycle.ts'
 
 interface Call {
   method: string
@@ -65,11 +66,7 @@ const loaded = () => screen.findByRole('heading', { name: /条评论$/ })
 // each test walks several mocked round trips; leave room on a busy machine
 vi.setConfig({ testTimeout: 20_000 })
 
-beforeEach(() => setSession(null))
-afterEach(() => {
-  cleanup()
-  resetConfig()
-})
+resetWidgetStateEachTest()
 
 describe('Comments: list and paging', () => {
   it('shows the total and the first 5 top-level comments, then 5 more on "加载更多"', async () => {

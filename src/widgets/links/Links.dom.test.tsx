@@ -8,23 +8,17 @@ import {
 } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configure, resetConfig } from '../../core/config/index.ts'
 import type { FriendLink } from '../../core/contract/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
-import { onToast, type ToastEvent } from '../../core/toast/index.ts'
+import type { ToastEvent } from '../../core/toast/index.ts'
 import { SESSION_USER } from '../comments/mock-comments.ts'
-import { setSession } from '../testing/session.ts'
-import { MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
+import { resetWidgetStateEachTest } from '../testing/lifecycle.ts'
+import { collectToasts, setSession } from '../testing/session.ts'
+import { type Call, callsTo, MockFailure, type MockRoute, mockApi } from '../testing/mock-api.ts'
 import { clearCache } from '../../core/api/cached.ts'
 import { LINK_MSG } from './link-form.ts'
 import { Links, type LinksProps } from './Links.tsx'
 import { approvedPage, FRIENDS, friend, linkRoutes, RESOURCES } from './mock-links.ts'
-
-interface Call {
-  method: string
-  path: string
-  body: unknown
-}
 
 let calls: Call[] = []
 let toasts: ToastEvent[] = []
@@ -34,20 +28,13 @@ function mount(
   props: LinksProps = {},
   opts: { links?: FriendLink[]; routes?: Record<string, MockRoute> } = {},
 ) {
-  calls = []
-  configure({
-    fetch: mockFetch(
-      { ...linkRoutes(opts.links ?? FRIENDS), ...opts.routes },
-      { onRequest: (method, path, body) => calls.push({ method, path, body }) },
-    ),
-  })
+  calls = mockApi({ ...linkRoutes(opts.links ?? FRIENDS), ...opts.routes })
   const user = userEvent.setup()
   render(<Links theme="light" {...props} />)
   return user
 }
 
-const bodiesOf = (method: string, path: string) =>
-  calls.filter((c) => c.method === method && c.path === path).map((c) => c.body)
+const bodiesOf = (method: string, path: string) => callsTo(calls, method, path).map((c) => c.body)
 const parts = (name: string) => [...document.querySelectorAll(`[part~="${name}"]`)] as HTMLElement[]
 
 async function openApply(user: ReturnType<typeof userEvent.setup>) {
@@ -59,18 +46,14 @@ async function openApply(user: ReturnType<typeof userEvent.setup>) {
 vi.setConfig({ testTimeout: 20_000 })
 configureQueries({ asyncUtilTimeout: 5_000 })
 
+resetWidgetStateEachTest()
 beforeEach(() => {
-  setSession(null)
   clearCache()
-  toasts = []
-  stopToasts = onToast((t) => toasts.push(t))
+  const collected = collectToasts()
+  toasts = collected.toasts
+  stopToasts = collected.stop
 })
-afterEach(() => {
-  stopToasts()
-  cleanup()
-  resetConfig()
-  setSession(null)
-})
+afterEach(() => stopToasts())
 
 describe('xz-links: friends', () => {
   it('shows approved links as external cards, 12 a page, and pages on', async () => {

@@ -9,21 +9,15 @@ import {
   within,
 } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configure, resetConfig } from '../../core/config/index.ts'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MessageEntry } from '../../core/contract/index.ts'
 import { SESSION_USER } from '../comments/mock-comments.ts'
-import { MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
+import { type Call, callsTo, MockFailure, type MockRoute, mockApi } from '../testing/mock-api.ts'
 import { type MessageChange, emitMessageChange, onMessageChange } from './message-events.ts'
 import { MessageBoard, type MessageBoardProps } from './MessageBoard.tsx'
 import { boardRoutes, entry } from './mock-board.ts'
 import type { NavigateOptions } from './paths.ts'
-
-interface Call {
-  method: string
-  path: string
-  body: unknown
-}
+import { resetWidgetStateEachTest } from '../testing/lifecycle.ts'
 
 const BOARD: MessageEntry[] = [
   ...Array.from({ length: 14 }, (_, i) => entry({ message: `闲聊第${i + 1}条`, tag: '闲聊' })),
@@ -46,14 +40,8 @@ function mount(
   props: MessageBoardProps = {},
   opts: { entries?: MessageEntry[]; routes?: Record<string, MockRoute>; hostRoutes?: boolean } = {},
 ) {
-  calls = []
   navigations = []
-  configure({
-    fetch: mockFetch(
-      { ...boardRoutes({ entries: opts.entries ?? BOARD }), ...opts.routes },
-      { onRequest: (method, path, body) => calls.push({ method, path, body }) },
-    ),
-  })
+  calls = mockApi({ ...boardRoutes({ entries: opts.entries ?? BOARD }), ...opts.routes })
   const onNavigate =
     opts.hostRoutes === false
       ? undefined
@@ -66,8 +54,7 @@ function mount(
   return { user, ...view }
 }
 
-const callsTo = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path)
-const listBodies = () => callsTo('POST', '/api/message/getMessageList').map((c) => c.body)
+const listBodies = () => callsTo(calls, 'POST', '/api/message/getMessageList').map((c) => c.body)
 const notes = () => [...document.querySelectorAll('[part~="note"]')] as HTMLElement[]
 const lastPath = () => navigations.at(-1)?.path
 
@@ -75,12 +62,7 @@ vi.setConfig({ testTimeout: 20_000 })
 // the form and the detail are loaded on first use: leave room for that on a busy machine
 configureQueries({ asyncUtilTimeout: 5_000 })
 
-beforeEach(() => setSession(null))
-afterEach(() => {
-  cleanup()
-  resetConfig()
-  setSession(null)
-})
+resetWidgetStateEachTest()
 
 describe('MessageBoard: the board', () => {
   it('shows the first page in the authors’ styles, with links to each entry', async () => {
@@ -286,7 +268,7 @@ describe('MessageBoard: publish', () => {
     await user.click(screen.getByRole('button', { name: '发布留言' }))
 
     await waitFor(() => expect(lastPath()).toBe('/message/list'))
-    expect(callsTo('POST', '/api/message/add').map((c) => c.body)).toEqual([
+    expect(callsTo(calls, 'POST', '/api/message/add').map((c) => c.body)).toEqual([
       {
         message: '第一次来，留个脚印',
         color: '#134e4a',
@@ -305,7 +287,7 @@ describe('MessageBoard: publish', () => {
     await user.type(await screen.findByLabelText(/留言内容/), '   ')
     await user.click(screen.getByRole('button', { name: '发布留言' }))
     expect(screen.getByText('请输入留言内容')).toBeTruthy()
-    expect(callsTo('POST', '/api/message/add')).toHaveLength(0)
+    expect(callsTo(calls, 'POST', '/api/message/add')).toHaveLength(0)
   })
 
   it('edits an own entry: loads it into the form, sends PUT /update and replaces itself by the detail', async () => {
@@ -326,7 +308,7 @@ describe('MessageBoard: publish', () => {
     await waitFor(() =>
       expect(navigations.at(-1)).toEqual({ path: '/message/detail?id=42', options: { replace: true } }),
     )
-    expect(callsTo('PUT', '/api/message/update').map((c) => c.body)).toEqual([
+    expect(callsTo(calls, 'PUT', '/api/message/update').map((c) => c.body)).toEqual([
       {
         id: 42,
         message: '新的留言',
@@ -374,7 +356,7 @@ describe('MessageBoard: detail', () => {
     await waitFor(() =>
       expect(navigations.at(-1)).toEqual({ path: '/message/list', options: { replace: true } }),
     )
-    expect(callsTo('DELETE', '/api/message/delete/11')).toHaveLength(1)
+    expect(callsTo(calls, 'DELETE', '/api/message/delete/11')).toHaveLength(1)
     expect(changes).toEqual([{ type: 'delete', id: 11 }])
     stop()
   })

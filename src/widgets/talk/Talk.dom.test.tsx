@@ -1,8 +1,8 @@
 import { setSession } from '../testing/session.ts'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configure, resetConfig } from '../../core/config/index.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { configure, } from '../../core/config/index.ts'
 import type { Talk as TalkRow } from '../../core/contract/index.ts'
 import { SESSION_USER } from '../comments/mock-comments.ts'
 import { MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
@@ -10,6 +10,7 @@ import { LAZY_LOAD } from '../testing/states.ts'
 import { gridColumns } from './ImageGrid.tsx'
 import { pictures, TALKS, talkRoutes } from './mock-talk.ts'
 import { Talk, type TalkProps } from './Talk.tsx'
+import { resetWidgetStateEachTest } from '../testing/lifecycle.ts'
 
 interface Call {
   method: string
@@ -40,11 +41,7 @@ const cardOf = async (id: number) => {
 // each test walks several mocked round trips; leave room on a busy machine
 vi.setConfig({ testTimeout: 20_000 })
 
-beforeEach(() => setSession(null))
-afterEach(() => {
-  cleanup()
-  resetConfig()
-})
+resetWidgetStateEachTest()
 
 describe('Talk: list', () => {
   it('lists talks pinned first with a "置顶" badge, then pages with "加载更多" until "已经到底啦"', async () => {
