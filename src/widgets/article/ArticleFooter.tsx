@@ -3,7 +3,7 @@ import { useId } from 'react'
 import type { Article, ArticleLink, RecommendResult } from '../../core/contract/index.ts'
 import { formatDate } from '../../core/format/index.ts'
 import { Icon } from '../ui/index.ts'
-import { NavLink } from './NavLink.tsx'
+import { CategoryLink, NavLink } from './NavLink.tsx'
 import { type NavigateHandler, paths } from './navigation.ts'
 import { isSafeImage, isSafeLink } from './urls.ts'
 
@@ -70,13 +70,7 @@ export function ArticleFooter({ article, recommend, showRecommend, onNavigate }:
           <p className="xz-article-taxonomy-row">
             <Icon name="folder" size={15} />
             <span>分类：</span>
-            <NavLink
-              className="xz-article-meta-link"
-              path={paths.category(article.category_id, article.categoryName)}
-              onNavigate={onNavigate}
-            >
-              {article.categoryName}
-            </NavLink>
+            <CategoryLink id={article.category_id} name={article.categoryName} onNavigate={onNavigate} />
           </p>
         ) : null}
         {article.tagNameList.length ? (

@@ -3,7 +3,7 @@ import type { Article } from '../../core/contract/index.ts'
 import { displaySrcSet } from '../../core/format/image.ts'
 import { formatCount, formatDate, readingMinutes } from '../../core/format/index.ts'
 import { Icon } from '../ui/index.ts'
-import { NavLink } from './NavLink.tsx'
+import { CategoryLink, NavLink } from './NavLink.tsx'
 import { type NavigateHandler, paths } from './navigation.ts'
 import { ThemePicker } from './ThemePicker.tsx'
 import { isSafeImage } from './urls.ts'
@@ -51,13 +51,7 @@ export function ArticleHeader({ article, like, onNavigate }: ArticleHeaderProps)
           <li>
             <Icon name="folder" size={15} />
             <span className="xz-sr-only">分类</span>
-            <NavLink
-              className="xz-article-meta-link"
-              path={paths.category(article.category_id, article.categoryName)}
-              onNavigate={onNavigate}
-            >
-              {article.categoryName}
-            </NavLink>
+            <CategoryLink id={article.category_id} name={article.categoryName} onNavigate={onNavigate} />
           </li>
         ) : null}
         <li>

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
-import { isModifiedClick, type NavigateHandler, navigate } from './navigation.ts'
+import { isModifiedClick, type NavigateHandler, navigate, paths } from './navigation.ts'
 
 export interface NavLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   path: string
@@ -22,5 +22,22 @@ export function NavLink({ path, onNavigate, onClick, children, ...rest }: NavLin
     <a href={path} onClick={handleClick} {...rest}>
       {children}
     </a>
+  )
+}
+
+/** The article's category, linked to its list: the header and the footer show it alike. */
+export function CategoryLink({
+  id,
+  name,
+  onNavigate,
+}: {
+  id: number | null
+  name: string
+  onNavigate?: NavigateHandler
+}) {
+  return (
+    <NavLink className="xz-article-meta-link" path={paths.category(id, name)} onNavigate={onNavigate}>
+      {name}
+    </NavLink>
   )
 }
