@@ -133,6 +133,15 @@ describe.skipIf(!canRun)('two instances on PostgreSQL and Redis', () => {
     expect(statuses[10]).toBe(429)
   })
 
+  it('a visitor whose page views reach A and B at once is counted once', async () => {
+    const view = (client: ServerClient, ip: string) =>
+      client.api<{ view_time: number }>('PUT', '/api/config/addView', { headers: { 'x-forwarded-for': ip } })
+    const before = (await view(A, '198.51.100.1')).body.result.view_time
+    await Promise.all(Array.from({ length: 12 }, (_, i) => view(i % 2 === 0 ? A : B, '198.51.100.2')))
+    const after = (await view(B, '198.51.100.3')).body.result.view_time
+    expect(after).toBe(before + 2)
+  })
+
   it("killing B with SIGKILL loses no acknowledged write, its users leave A's list within 60 s, and B rejoins", async () => {
     onB = await join_(B, bob)
     await lists(onA, (ids) => ids.includes(bob.id))
