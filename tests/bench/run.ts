@@ -359,3 +359,6 @@ try {
   await Promise.all(processes.map(stop))
   rmSync(dataDir, { recursive: true, force: true })
 }
+
+// chat fan-out on PostgreSQL + Redis, one instance and two side by side
+await import('./cluster.ts')
