@@ -10,7 +10,7 @@ import { cors } from './http/cors.ts'
 import { failBody } from './http/envelope.ts'
 import { pagePolicy } from './http/page-policy.ts'
 import { errorHandler, notFoundHandler } from './http/errors.ts'
-import { IMMUTABLE, transfer } from './http/transfer.ts'
+import { IMMUTABLE, sendText, transfer } from './http/transfer.ts'
 import { albumRoutes, photoRoutes } from './album/album-routes.ts'
 import { articleRoutes } from './article/article-routes.ts'
 import { categoryRoutes, tagRoutes } from './taxonomy/taxonomy-routes.ts'
@@ -38,26 +38,27 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   app.route('/', healthRoutes(ctx))
   // outermost, so it compresses and tags the response every other middleware has finished
   app.use(transfer())
-  app.use(async (c, next) => {
-    await next()
-    // uploads are user files: never let a browser sniff one into HTML or script
-    c.header('X-Content-Type-Options', 'nosniff')
-  })
   app.use(pagePolicy())
 
   const api = new Hono<AppEnv>()
   api.use(cors(ctx.options.allowedOrigins))
-  api.use(async (c, next) => {
-    // uploads carry an image; everything else is small JSON
-    const limit = c.req.path.startsWith('/api/upload/') ? UPLOAD_MAX_BYTES + 64 * 1024 : JSON_BODY_MAX
-    return bodyLimit({
-      maxSize: limit,
-      onError: (cc) => {
+  const limitBody = (maxSize: number, message: string) =>
+    bodyLimit({
+      maxSize,
+      onError: (c) => {
         // the unread rest of the body makes the connection unusable for a next request
-        cc.header('Connection', 'close')
-        return cc.json(failBody(413, limit === JSON_BODY_MAX ? '请求体太大' : '图片不能超过5MB'), 413)
+        c.header('Connection', 'close')
+        return c.json(failBody(413, message), 413)
       },
-    })(c, next)
+    })
+  // uploads carry an image; everything else is small JSON
+  const uploadLimit = limitBody(UPLOAD_MAX_BYTES + 64 * 1024, '图片不能超过5MB')
+  const jsonLimit = limitBody(JSON_BODY_MAX, '请求体太大')
+  api.use(async (c, next) => {
+    // a GET has no body, and asking for one makes @hono/node-server build a whole web Request
+    const method = c.req.method
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next()
+    return (c.req.path.startsWith('/api/upload/') ? uploadLimit : jsonLimit)(c, next)
   })
   api.use(identify(ctx))
   api.route('/user', userRoutes(ctx))
@@ -104,8 +105,8 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   // which fetch them in CORS mode; no credentials are involved
   app.use('/embed/*', async (c, next) => {
     await next()
-    c.header('Access-Control-Allow-Origin', '*')
-    c.header('Cache-Control', c.req.path.includes('/chunks/') ? IMMUTABLE : 'no-cache')
+    c.res.headers.set('Access-Control-Allow-Origin', '*')
+    c.res.headers.set('Cache-Control', c.req.path.includes('/chunks/') ? IMMUTABLE : 'no-cache')
   })
   for (const { prefix, dir } of ctx.options.staticMounts.filter((m) => existsSync(m.dir))) {
     app.use(`${prefix}/*`, serveStatic({ root: dir, rewriteRequestPath: strip(prefix), precompressed: true }))
@@ -120,7 +121,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
     // Vite names every file under /assets by its content hash
     app.use('/assets/*', async (c, next) => {
       await next()
-      if (c.res.status === 200) c.header('Cache-Control', IMMUTABLE)
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', IMMUTABLE)
     })
     app.use('/*', serveStatic({ root: ctx.options.hostDir, precompressed: true }))
   }
@@ -132,7 +133,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
         503,
       )
     }
-    return c.html(readFileSync(indexFile, 'utf8'))
+    return sendText(c, readFileSync(indexFile, 'utf8'), 'text/html; charset=UTF-8')
   })
   app.notFound(notFoundHandler)
   return app

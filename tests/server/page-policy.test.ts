@@ -46,6 +46,18 @@ describe('HTML pages carry a content policy', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   })
 
+  it('forbids content sniffing on every kind of answer: pages, files, JSON, errors, writes', async () => {
+    const answers = await Promise.all([
+      fetch(`${s.url}/home`),
+      fetch(`${s.url}/examples/page.html`),
+      fetch(`${s.url}/api/config`),
+      fetch(`${s.url}/api/article/getArticleById/999999`),
+      fetch(`${s.url}/api/user/login`, { method: 'POST', body: '{}' }),
+    ])
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 404, 400])
+    for (const res of answers) expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
   it('leaves JSON answers alone and never reflects a forged Host into the policy', async () => {
     const api = await fetch(`${s.url}/api/config`)
     expect(api.headers.get('content-security-policy')).toBeNull()

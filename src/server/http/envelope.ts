@@ -1,10 +1,11 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { CODE_OK, type Envelope, MSG } from '../../core/contract/index.ts'
+import { sendText } from './transfer.ts'
 
 export function ok<T>(c: Context, result: T): Response {
   const body: Envelope<T> = { code: CODE_OK, message: 'success', result }
-  return c.json(body)
+  return sendText(c, JSON.stringify(body), 'application/json')
 }
 
 /** A failure a route raises on purpose; the error handler turns it into the envelope. */

@@ -31,9 +31,11 @@ export function contentPolicy(host: string | undefined): string {
 export function pagePolicy(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next()
-    if (!c.res.headers.get('content-type')?.startsWith('text/html')) return
-    c.header('Content-Security-Policy', contentPolicy(c.req.header('host')))
-    c.header('X-Frame-Options', 'SAMEORIGIN')
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    const headers = c.res.headers
+    if (!headers.get('content-type')?.startsWith('text/html')) return
+    // set in place: c.header() on a finished answer makes hono rebuild it
+    headers.set('Content-Security-Policy', contentPolicy(c.req.header('host')))
+    headers.set('X-Frame-Options', 'SAMEORIGIN')
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   }
 }

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppContext, AppEnv } from '../context.ts'
 
 /** Below this a compressed body plus its header costs about as much as the plain one. */
@@ -13,6 +14,25 @@ const BROTLI_QUALITY = 5
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 type Encoding = 'br' | 'gzip'
+
+/**
+ * The text of every answer made by `sendText`. Reading a body back out of a Response makes
+ * @hono/node-server build a full web Response and stream it; with the text at hand transfer()
+ * tags, compresses and sends it as a plain string.
+ */
+const generatedText = new WeakMap<Response, string>()
+
+/** A generated text answer (JSON, HTML, XML) that transfer() can tag and compress cheaply. */
+export function sendText(
+  c: Context,
+  text: string,
+  contentType: string,
+  status: ContentfulStatusCode = 200,
+): Response {
+  const res = c.body(text, status, { 'content-type': contentType })
+  generatedText.set(res, text)
+  return res
+}
 
 /** The best encoding the request accepts (q=0 refuses one), or null for the plain body. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
@@ -50,12 +70,16 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare)
 }
 
-function notModified(res: Response, etag: string): Response {
+function notModified(headers: Headers, etag: string): Response {
   // a 304 repeats the headers that would have gone with the 200, without the body
-  const headers = new Headers(res.headers)
   for (const h of ['content-length', 'content-encoding', 'content-type']) headers.delete(h)
   headers.set('ETag', etag)
   return new Response(null, { status: 304, headers })
+}
+
+/** A strong tag from the bytes of a generated answer. */
+function contentTag(body: string | Buffer): string {
+  return `"${hash('sha1', body, 'base64url').slice(0, 22)}"`
 }
 
 /**
@@ -72,16 +96,20 @@ function replaceResponse(c: AppContext, res: Response): void {
  * bytes and are compressed as the browser asks; files from disk get an ETag from size and
  * modification time. A request that names the current ETag gets a bodiless 304, so a repeat
  * visit transfers almost nothing. Precompressed static files (Content-Encoding already set)
- * pass through untouched.
+ * pass through untouched. Headers are set on the response in place: `c.header()` after the
+ * answer exists would make hono rebuild it.
  */
 export function transfer(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next()
-    const method = c.req.method
-    if ((method !== 'GET' && method !== 'HEAD') || c.res.status !== 200) return
     const res = c.res
+    // uploads are user files: never let a browser sniff one into HTML or script
+    res.headers.set('X-Content-Type-Options', 'nosniff')
+    const method = c.req.method
+    if ((method !== 'GET' && method !== 'HEAD') || res.status !== 200) return
+    const text = generatedText.get(res)
+    if (text !== undefined) return sendGenerated(c, res.headers, text)
     if (res.headers.has('content-range') || !res.body) return
-    const ifNoneMatch = c.req.header('if-none-match')
 
     const lastModified = res.headers.get('last-modified')
     if (lastModified) {
@@ -89,41 +117,46 @@ export function transfer(): MiddlewareHandler<AppEnv> {
       const length = res.headers.get('content-length') ?? ''
       const encoding = res.headers.get('content-encoding') ?? ''
       const etag = `W/"${length}-${Date.parse(lastModified).toString(36)}${encoding ? `-${encoding}` : ''}"`
-      if (matches(ifNoneMatch, etag)) {
+      if (matches(c.req.header('if-none-match'), etag)) {
         await res.body.cancel()
-        replaceResponse(c, notModified(res, etag))
+        replaceResponse(c, notModified(new Headers(res.headers), etag))
         return
       }
-      c.header('ETag', etag)
-      if (!res.headers.has('cache-control')) c.header('Cache-Control', 'no-cache')
+      res.headers.set('ETag', etag)
+      if (!res.headers.has('cache-control')) res.headers.set('Cache-Control', 'no-cache')
       return
     }
 
     if (res.headers.has('content-encoding')) return
+    // any other generated body (a handler that did not use sendText): read it back once
     const body = Buffer.from(await res.arrayBuffer()) as Buffer<ArrayBuffer>
-    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`
-    const headers = new Headers(res.headers)
-    headers.set('ETag', etag)
-    if (!headers.has('cache-control')) {
-      // answers may depend on who asks: a shared cache must not hand one user's to another
-      headers.set('Cache-Control', c.req.header('authorization') ? 'private, no-cache' : 'no-cache')
-    }
-    if (matches(ifNoneMatch, etag)) {
-      replaceResponse(c, notModified(new Response(null, { headers }), etag))
-      return
-    }
-    const type = headers.get('content-type') ?? ''
-    const encoding =
-      body.length >= MIN_COMPRESS_BYTES && COMPRESSIBLE.test(type)
-        ? pickEncoding(c.req.header('accept-encoding'))
-        : null
-    let sent: Uint8Array<ArrayBuffer> = body
-    if (encoding) {
-      sent = compress(body, encoding)
-      headers.set('Content-Encoding', encoding)
-    }
-    if (COMPRESSIBLE.test(type)) headers.append('Vary', 'Accept-Encoding')
-    headers.set('Content-Length', String(sent.length))
-    replaceResponse(c, new Response(method === 'HEAD' ? null : sent, { status: 200, headers }))
+    sendGenerated(c, new Headers(res.headers), body)
   }
+}
+
+/** Tags, revalidates and compresses a generated 200 answer, replacing c.res. */
+function sendGenerated(c: AppContext, headers: Headers, body: string | Buffer<ArrayBuffer>): void {
+  const etag = contentTag(body)
+  headers.set('ETag', etag)
+  if (!headers.has('cache-control')) {
+    // answers may depend on who asks: a shared cache must not hand one user's to another
+    headers.set('Cache-Control', c.req.header('authorization') ? 'private, no-cache' : 'no-cache')
+  }
+  if (matches(c.req.header('if-none-match'), etag)) {
+    replaceResponse(c, notModified(headers, etag))
+    return
+  }
+  const type = headers.get('content-type') ?? ''
+  const compressible = COMPRESSIBLE.test(type)
+  if (compressible) headers.append('Vary', 'Accept-Encoding')
+  const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length
+  const encoding =
+    compressible && length >= MIN_COMPRESS_BYTES ? pickEncoding(c.req.header('accept-encoding')) : null
+  let sent: string | Uint8Array<ArrayBuffer> = body
+  if (encoding) {
+    sent = compress(typeof body === 'string' ? Buffer.from(body) : body, encoding)
+    headers.set('Content-Encoding', encoding)
+  }
+  headers.set('Content-Length', String(typeof sent === 'string' ? length : sent.length))
+  replaceResponse(c, new Response(c.req.method === 'HEAD' ? null : sent, { status: 200, headers }))
 }
