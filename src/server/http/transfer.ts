@@ -55,11 +55,39 @@ function compress(body: Buffer, encoding: Encoding): Uint8Array<ArrayBuffer> {
       ? brotliCompressSync(body, {
           params: {
             [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            // a window no larger than the body: the default 4 MiB one is allocated on every call
+            [zlib.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(body.length + 1)))),
             [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
           },
         })
       : gzipSync(body, { level: 6 })
   ) as Uint8Array<ArrayBuffer>
+}
+
+/** Compressed answers by ETag and encoding, so the same list sent to many visitors is compressed once. */
+const compressedCache = new Map<string, Uint8Array<ArrayBuffer>>()
+const COMPRESSED_CACHE_ENTRIES = 256
+/** Larger answers are rare and would crowd the cache. */
+const COMPRESSED_CACHE_MAX_BYTES = 64 * 1024
+
+function compressOnce(etag: string, body: string | Buffer, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  const key = `${encoding}${etag}`
+  const hit = compressedCache.get(key)
+  if (hit) {
+    // most recently used last, so the oldest is evicted first
+    compressedCache.delete(key)
+    compressedCache.set(key, hit)
+    return hit
+  }
+  const sent = compress(typeof body === 'string' ? Buffer.from(body) : body, encoding)
+  if (sent.length <= COMPRESSED_CACHE_MAX_BYTES) {
+    if (compressedCache.size >= COMPRESSED_CACHE_ENTRIES) {
+      const oldest = compressedCache.keys().next().value
+      if (oldest !== undefined) compressedCache.delete(oldest)
+    }
+    compressedCache.set(key, sent)
+  }
+  return sent
 }
 
 /** True when one of the tags in If-None-Match names this entity (weak comparison, as for GET). */
@@ -154,7 +182,7 @@ function sendGenerated(c: AppContext, headers: Headers, body: string | Buffer<Ar
     compressible && length >= MIN_COMPRESS_BYTES ? pickEncoding(c.req.header('accept-encoding')) : null
   let sent: string | Uint8Array<ArrayBuffer> = body
   if (encoding) {
-    sent = compress(typeof body === 'string' ? Buffer.from(body) : body, encoding)
+    sent = compressOnce(etag, body, encoding)
     headers.set('Content-Encoding', encoding)
   }
   headers.set('Content-Length', String(typeof sent === 'string' ? length : sent.length))

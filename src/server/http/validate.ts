@@ -62,11 +62,23 @@ export function boundedInt(min: number, max: number, messages: IntMessages) {
 
 /** A positive integer path parameter, e.g. `:id`, under the same rule as body ids. */
 export function intParam(c: Context, name: string, max = ID_MAX): number {
-  const message = `参数 ${name} 应为正整数`
-  const rule = boundedInt(1, max, { type: message, low: message, high: `参数 ${name} 太大` })
-  const parsed = v.safeParse(rule, c.req.param(name) ?? '')
-  if (!parsed.success) throw badRequest(parsed.issues[0]?.message ?? message)
+  const parsed = v.safeParse(paramRule(name, max), c.req.param(name) ?? '')
+  if (!parsed.success) throw badRequest(parsed.issues[0]?.message ?? `参数 ${name} 应为正整数`)
   return parsed.output
+}
+
+/** Rules per parameter name and bound, built once: building a valibot pipe costs more than running it. */
+const paramRules = new Map<string, ReturnType<typeof boundedInt>>()
+
+function paramRule(name: string, max: number) {
+  const key = `${name}:${max}`
+  let rule = paramRules.get(key)
+  if (!rule) {
+    const message = `参数 ${name} 应为正整数`
+    rule = boundedInt(1, max, { type: message, low: message, high: `参数 ${name} 太大` })
+    paramRules.set(key, rule)
+  }
+  return rule
 }
 
 export const id = boundedInt(1, ID_MAX, { type: 'id 应为整数', low: 'id 应为正整数', high: 'id 太大' })
