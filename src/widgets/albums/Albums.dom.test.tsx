@@ -6,6 +6,7 @@ import { forever, MockFailure, mockFetch } from '../testing/mock-api.ts'
 import { findErrorState } from '../testing/states.ts'
 import { Albums } from './Albums.tsx'
 import { albumRoutes, demoAlbums, demoPhotos } from './fixtures.ts'
+import { findInShadow, shadowOf } from '../testing/shadow.ts'
 
 let requests: string[] = []
 
@@ -324,13 +325,8 @@ describe('<xz-albums>', () => {
       if (cancel) e.preventDefault()
     })
     document.body.append(el)
-    const root = el.shadowRoot
-    if (!root) throw new Error('no shadow root')
-    const card = await waitFor(() => {
-      const link = root.querySelector<HTMLAnchorElement>('[data-album-id="2"]')
-      if (!link) throw new Error('not yet')
-      return link
-    })
+    const card = await findInShadow<HTMLAnchorElement>(el, '[data-album-id="2"]')
+    const root = shadowOf(el)
     await act(async () => card.click())
     expect(seen).toEqual([{ detail: '/photos?id=2', composed: true, cancelable: true }])
     expect(root.querySelector('[data-album-id="2"]')).not.toBeNull()

@@ -91,14 +91,20 @@ export const MineDark: Story = { ...Mine, globals: DARK }
 export const MineMobile: Story = { ...Mine, globals: MOBILE }
 export const MineEmpty: Story = { args: { view: 'mine' }, beforeEach: as(SESSION_USER) }
 export const MineLoggedOut: Story = { args: { view: 'mine' } }
+/** Opens the edit dialog of the first own link, as its owner does. */
+async function editFirstOwn(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const canvas = within(canvasElement)
+  const [edit] = await canvas.findAllByRole('button', { name: '修改' }, { timeout: 3000 })
+  await userEvent.click(edit as HTMLElement)
+  return canvas.findByRole('dialog', { name: '修改友链' })
+}
+
 /** Just submitted: the new application waits for review beside the approved ones. */
 export const MineSubmitted: Story = {
   ...Mine,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const [edit] = await canvas.findAllByRole('button', { name: '修改' }, { timeout: 3000 })
-    await userEvent.click(edit as HTMLElement)
-    const dialog = within(await canvas.findByRole('dialog', { name: '修改友链' }))
+    const dialog = within(await editFirstOwn(canvasElement))
     await userEvent.click(dialog.getByRole('button', { name: '提交修改' }))
     await canvas.findByText('待审核')
   },
@@ -107,10 +113,7 @@ export const MineSubmittedDark: Story = { ...MineSubmitted, globals: DARK }
 export const MineEdit: Story = {
   ...Mine,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    const [edit] = await canvas.findAllByRole('button', { name: '修改' }, { timeout: 3000 })
-    await userEvent.click(edit as HTMLElement)
-    await canvas.findByRole('dialog', { name: '修改友链' })
+    await editFirstOwn(canvasElement)
   },
 }
 

@@ -50,6 +50,13 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   return dialog
 }
 
+/** Renders the anonymous widget and opens its dialog from the 登录 button. */
+async function openLogin() {
+  const user = userEvent.setup()
+  render(<Login />)
+  return { user, dialog: await openDialog(user) }
+}
+
 describe('Login trigger and opening', () => {
   it('shows a 登录 button to anonymous visitors that opens the dialog', async () => {
     const user = userEvent.setup()
@@ -107,9 +114,7 @@ describe('Login trigger and opening', () => {
 
 describe('login form validation', () => {
   it('shows both messages under their fields on an empty submit', async () => {
-    const user = userEvent.setup()
-    render(<Login />)
-    const dialog = await openDialog(user)
+    const { user, dialog } = await openLogin()
     await user.click(within(dialog).getByRole('button', { name: '登录' }))
     const username = within(dialog).getByLabelText('账号')
     const password = within(dialog).getByLabelText('密码')
@@ -121,9 +126,7 @@ describe('login form validation', () => {
   })
 
   it('validates a field when it loses focus, and clears the message once fixed', async () => {
-    const user = userEvent.setup()
-    render(<Login />)
-    const dialog = await openDialog(user)
+    const { user, dialog } = await openLogin()
     await user.click(within(dialog).getByLabelText('密码'))
     expect(within(dialog).getByText('请输入用户账号')).toBeTruthy()
     expect(within(dialog).queryByText('请输入用户密码')).toBeNull()
@@ -134,9 +137,7 @@ describe('login form validation', () => {
 
 describe('register form validation', () => {
   it('toggles between login and register', async () => {
-    const user = userEvent.setup()
-    render(<Login />)
-    const dialog = await openDialog(user)
+    const { user, dialog } = await openLogin()
     await user.click(within(dialog).getByRole('button', { name: '立即注册' }))
     expect(within(dialog).getByRole('heading', { name: '注册小站账号' })).toBeTruthy()
     expect(within(dialog).getByLabelText('确认密码')).toBeTruthy()
@@ -210,9 +211,7 @@ describe('logging in', () => {
   })
 
   it('keeps the dialog open when the server refuses, showing its message', async () => {
-    const user = userEvent.setup()
-    render(<Login />)
-    const dialog = await openDialog(user)
+    const { user, dialog } = await openLogin()
     await user.type(within(dialog).getByLabelText('账号'), 'xiaoming')
     await user.type(within(dialog).getByLabelText('密码'), 'wrong-pass{Enter}')
     await screen.findByText('用户名或密码错误')
@@ -236,9 +235,7 @@ describe('logging in', () => {
 
   it('prefills the remembered username with 记住我 ticked, and asks for a long token', async () => {
     storage.setItem(STORAGE_KEYS.loginForm, { username: 'xiaoming' })
-    const user = userEvent.setup()
-    render(<Login />)
-    const dialog = await openDialog(user)
+    const { user, dialog } = await openLogin()
     expect((within(dialog).getByLabelText('账号') as HTMLInputElement).value).toBe('xiaoming')
     expect((within(dialog).getByLabelText('记住我') as HTMLInputElement).checked).toBe(true)
     await user.type(within(dialog).getByLabelText('密码'), 'abc12345{Enter}')
@@ -247,9 +244,7 @@ describe('logging in', () => {
   })
 
   it('toggles the password visibility', async () => {
-    const user = userEvent.setup()
-    render(<Login />)
-    const dialog = await openDialog(user)
+    const { user, dialog } = await openLogin()
     const password = within(dialog).getByLabelText('密码') as HTMLInputElement
     const toggle = within(dialog).getByRole('button', { name: '显示密码' })
     expect(password.type).toBe('password')

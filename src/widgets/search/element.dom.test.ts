@@ -1,9 +1,9 @@
-import { waitFor } from '@testing-library/dom'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { configure, resetConfig } from '../../core/config/index.ts'
 import { searchStore } from '../../core/search/index.ts'
 import { createMemoryStorage, setStorageBackend } from '../../core/storage/index.ts'
 import { mockFetch } from '../testing/mock-api.ts'
+import { findInShadow } from '../testing/shadow.ts'
 import './element.ts'
 
 beforeEach(() => {
@@ -34,14 +34,7 @@ function mountSearch(): HTMLElement {
   return el
 }
 
-async function resultIn(el: Element): Promise<HTMLElement> {
-  let option: HTMLElement | null | undefined = null
-  await waitFor(() => {
-    option = el.shadowRoot?.querySelector<HTMLElement>('[role="option"]')
-    expect(option).toBeTruthy()
-  })
-  return option as unknown as HTMLElement
-}
+const resultIn = (el: Element) => findInShadow(el, '[role="option"]')
 
 it('<xz-search> emits a cancelable, bubbling, composed xz-open-article; preventDefault stops the navigation', async () => {
   const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})

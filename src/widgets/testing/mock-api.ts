@@ -126,3 +126,16 @@ export function mockApi(
 /** The recorded requests to one route. */
 export const callsTo = (calls: readonly Call[], method: string, path: string): Call[] =>
   calls.filter((c) => c.method === method && c.path === path)
+
+/**
+ * An in-memory update route: merges the body into the row of `rows` with the body's id and
+ * answers that row (nothing when there is none).
+ */
+export const updateRow =
+  <T extends { id: number }>(rows: T[]): MockRoute =>
+  ({ body }: { body: unknown }) => {
+    const edit = body as Partial<T> & { id: number }
+    const row = rows.find((r) => r.id === edit.id)
+    if (row) Object.assign(row, edit)
+    return row
+  }

@@ -7,6 +7,7 @@ import { forever, MockFailure, mockFetch } from '../testing/mock-api.ts'
 import { findErrorState } from '../testing/states.ts'
 import { demoEntries, TIMELINE_ROUTE, timelineRoutes } from './fixtures.ts'
 import { mergeYears, monthDay, normalizePageSize, Timeline } from './Timeline.tsx'
+import { findInShadow, shadowOf } from '../testing/shadow.ts'
 
 let requests: string[] = []
 
@@ -244,13 +245,8 @@ describe('<xz-timeline>', () => {
       if (cancel) event.preventDefault()
     })
     document.body.append(el)
-    const root = el.shadowRoot
-    if (!root) throw new Error('no shadow root')
-    const link = await waitFor(() => {
-      const a = root.querySelector<HTMLAnchorElement>('li a[href^="/article?id="]')
-      if (!a) throw new Error('not yet')
-      return a
-    })
+    const link = await findInShadow<HTMLAnchorElement>(el, 'li a[href^="/article?id="]')
+    const root = shadowOf(el)
     expect(requests).toEqual([`GET ${PATH}/1/5`])
     expect(root.querySelectorAll('li a[href^="/article?id="]')).toHaveLength(5)
     await act(async () => link.click())

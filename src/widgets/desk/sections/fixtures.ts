@@ -10,7 +10,7 @@ import type {
   SiteConfig,
 } from '../../../core/contract/index.ts'
 import type { FetchLike } from '../../../core/config/index.ts'
-import { MockFailure, type MockRoute } from '../../testing/mock-api.ts'
+import { MockFailure, type MockRoute, updateRow } from '../../testing/mock-api.ts'
 import { entry } from '../../message-board/mock-board.ts'
 import { pageOf } from '../fixtures.ts'
 
@@ -204,12 +204,7 @@ export function sectionRoutes(options: SectionRoutesOptions = {}): Record<string
       return true
     },
     'DELETE /api/links/delete/*': true,
-    'PUT /api/desk/links/update': ({ body }: Req) => {
-      const edit = body as Partial<FriendLink> & { id: number }
-      const link = links.find((l) => l.id === edit.id)
-      if (link) Object.assign(link, edit)
-      return link
-    },
+    'PUT /api/desk/links/update': updateRow(links),
     'POST /api/desk/users': ({ body }: Req) => {
       const { keyword = '', role } = body as { keyword?: string; role?: number }
       return pageOf(

@@ -2,7 +2,7 @@
 import type { Album, Photo, Talk, TalkWriteBody } from '../../../core/contract/index.ts'
 import { demoAlbums, demoPhotos, svgPicture } from '../../albums/fixtures.ts'
 import { TALKS } from '../../talk/mock-talk.ts'
-import type { MockRoute } from '../../testing/mock-api.ts'
+import { type MockRoute, updateRow } from '../../testing/mock-api.ts'
 import { pageOf } from '../fixtures.ts'
 
 type Req = { body: unknown; url: URL }
@@ -96,12 +96,7 @@ export function mediaRoutes(options: MediaRoutesOptions = {}): Record<string, Mo
       photos.set(album.id, [])
       return album
     },
-    'PUT /api/photoAlbum/update': ({ body }: Req) => {
-      const b = body as Partial<Album> & { id: number }
-      const album = albums.find((a) => a.id === b.id)
-      if (album) Object.assign(album, b)
-      return album
-    },
+    'PUT /api/photoAlbum/update': updateRow(albums),
     'DELETE /api/photoAlbum/delete/*': ({ url }: Req) => {
       albums.splice(
         albums.findIndex((a) => a.id === lastId(url)),
