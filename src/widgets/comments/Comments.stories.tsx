@@ -1,11 +1,8 @@
-import { setSession } from '../testing/session.ts'
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { createElement } from 'react'
 import { userEvent, within } from 'storybook/test'
-import { configure } from '../../core/config/index.ts'
-import type { UserInfo } from '../../core/contract/index.ts'
-import { forever, MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
-import { themed } from '../testing/story-header.tsx'
+import { forever, MockFailure } from '../testing/mock-api.ts'
+import { themed, usingApi } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
 import { Comments } from './Comments.tsx'
 import {
@@ -17,14 +14,6 @@ import {
   seedComments,
 } from './mock-comments.ts'
 import './element.ts'
-
-/** Mocks the API and sets the session before the story renders. */
-const using =
-  (routes: () => Record<string, MockRoute>, session: UserInfo | null = null, delayMs = 250) =>
-  () => {
-    configure({ fetch: mockFetch(routes(), { delayMs }) })
-    setSession(session)
-  }
 
 const article = () => commentRoutes(seedComments(1, 1, ARTICLE_COMMENTS))
 const few = () => commentRoutes(seedComments(1, 1, FEW_COMMENTS))
@@ -60,28 +49,28 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Anonymous: Story = { beforeEach: using(article) }
-export const User: Story = { beforeEach: using(article, SESSION_USER) }
-export const Admin: Story = { beforeEach: using(article, SESSION_ADMIN) }
-export const Dark: Story = { beforeEach: using(article, SESSION_USER), globals: DARK }
-export const AnonymousDark: Story = { beforeEach: using(few), globals: DARK }
-export const Mobile: Story = { beforeEach: using(article, SESSION_USER), globals: MOBILE }
+export const Anonymous: Story = { beforeEach: usingApi(article) }
+export const User: Story = { beforeEach: usingApi(article, SESSION_USER) }
+export const Admin: Story = { beforeEach: usingApi(article, SESSION_ADMIN) }
+export const Dark: Story = { beforeEach: usingApi(article, SESSION_USER), globals: DARK }
+export const AnonymousDark: Story = { beforeEach: usingApi(few), globals: DARK }
+export const Mobile: Story = { beforeEach: usingApi(article, SESSION_USER), globals: MOBILE }
 export const MobileDarkAdmin: Story = {
-  beforeEach: using(article, SESSION_ADMIN),
+  beforeEach: usingApi(article, SESSION_ADMIN),
   globals: { ...MOBILE, ...DARK },
 }
-export const HotFirst: Story = { args: { order: 'hot' }, beforeEach: using(article, SESSION_USER) }
-export const Few: Story = { beforeEach: using(few, SESSION_USER) }
-export const Empty: Story = { beforeEach: using(empty, SESSION_USER) }
-export const EmptyDark: Story = { beforeEach: using(empty), globals: DARK }
+export const HotFirst: Story = { args: { order: 'hot' }, beforeEach: usingApi(article, SESSION_USER) }
+export const Few: Story = { beforeEach: usingApi(few, SESSION_USER) }
+export const Empty: Story = { beforeEach: usingApi(empty, SESSION_USER) }
+export const EmptyDark: Story = { beforeEach: usingApi(empty), globals: DARK }
 export const Loading: Story = {
-  beforeEach: using(() => ({
+  beforeEach: usingApi(() => ({
     'POST /api/comment/getCommentTotal': forever,
     'POST /api/comment/frontGetParentComment': forever,
   })),
 }
 export const LoadError: Story = {
-  beforeEach: using(() => ({
+  beforeEach: usingApi(() => ({
     'POST /api/comment/getCommentTotal': new MockFailure(500, '服务端错误'),
     'POST /api/comment/frontGetParentComment': new MockFailure(500, '服务端错误'),
   })),
@@ -90,7 +79,7 @@ export const LoadErrorDark: Story = { ...LoadError, globals: DARK }
 
 /** The reply composer open under a reply ("回复 @name"). */
 export const Replying: Story = {
-  beforeEach: using(article, SESSION_USER, 0),
+  beforeEach: usingApi(article, SESSION_USER, 0),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const thread = await canvas.findByRole('article', { name: '代码搬运工的回复' }, { timeout: 3000 })
@@ -100,7 +89,7 @@ export const Replying: Story = {
 
 /** The custom element, as a page embeds it: `<xz-comments type="1" for-id="1">`. */
 export const CustomElement: Story = {
-  beforeEach: using(few, SESSION_USER),
+  beforeEach: usingApi(few, SESSION_USER),
   render: (_args, context) =>
     createElement('xz-comments', {
       type: '1',

@@ -1,23 +1,13 @@
-import { setSession } from '../testing/session.ts'
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { createElement } from 'react'
 import { userEvent, within } from 'storybook/test'
-import { configure } from '../../core/config/index.ts'
-import type { UserInfo } from '../../core/contract/index.ts'
 import { SESSION_ADMIN, SESSION_USER } from '../comments/mock-comments.ts'
-import { forever, MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
+import { forever, MockFailure } from '../testing/mock-api.ts'
+import { usingApi } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
 import { MessageBoard } from './MessageBoard.tsx'
 import { boardRoutes, ENTRIES, entry } from './mock-board.ts'
 import './element.ts'
-
-/** Mocks the API and sets the session before the story renders. */
-const using =
-  (routes: () => Record<string, MockRoute>, session: UserInfo | null = null, delayMs = 250) =>
-  () => {
-    configure({ fetch: mockFetch(routes(), { delayMs }) })
-    setSession(session)
-  }
 
 const all = () => boardRoutes()
 /** The demo user wrote the third and fifth notes. */
@@ -48,21 +38,21 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 // ---- the board ----
-export const Board: Story = { args: { chatPath: '/message/chat' }, beforeEach: using(all) }
+export const Board: Story = { args: { chatPath: '/message/chat' }, beforeEach: usingApi(all) }
 export const BoardDark: Story = { ...Board, globals: DARK }
 export const BoardMobile: Story = { ...Board, globals: MOBILE }
 export const BoardMobileDark: Story = { ...Board, globals: { ...MOBILE, ...DARK } }
-export const BoardSmallPages: Story = { args: { pageSize: 4 }, beforeEach: using(all) }
-export const BoardEmpty: Story = { beforeEach: using(() => boardRoutes({ entries: [] })) }
+export const BoardSmallPages: Story = { args: { pageSize: 4 }, beforeEach: usingApi(all) }
+export const BoardEmpty: Story = { beforeEach: usingApi(() => boardRoutes({ entries: [] })) }
 export const BoardLoading: Story = {
-  beforeEach: using(() => ({ ...boardRoutes(), 'POST /api/message/getMessageList': forever })),
+  beforeEach: usingApi(() => ({ ...boardRoutes(), 'POST /api/message/getMessageList': forever })),
 }
-export const BoardLoadError: Story = { beforeEach: using(failing('POST /api/message/getMessageList')) }
+export const BoardLoadError: Story = { beforeEach: usingApi(failing('POST /api/message/getMessageList')) }
 export const BoardLoadErrorDark: Story = { ...BoardLoadError, globals: DARK }
 
 /** One hot tag chosen. */
 export const BoardTagChosen: Story = {
-  beforeEach: using(all, null, 0),
+  beforeEach: usingApi(all, null, 0),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: /建议/ }, { timeout: 3000 }))
@@ -70,21 +60,21 @@ export const BoardTagChosen: Story = {
 }
 
 // ---- one reader's own entries (the user centre's 我的留言) ----
-export const Mine: Story = { args: { view: 'mine' }, beforeEach: using(withOwn, SESSION_USER) }
+export const Mine: Story = { args: { view: 'mine' }, beforeEach: usingApi(withOwn, SESSION_USER) }
 export const MineDark: Story = { ...Mine, globals: DARK }
 export const MineMobile: Story = { ...Mine, globals: MOBILE }
-export const MineEmpty: Story = { args: { view: 'mine' }, beforeEach: using(all, SESSION_USER) }
-export const MineLoggedOut: Story = { args: { view: 'mine' }, beforeEach: using(all) }
+export const MineEmpty: Story = { args: { view: 'mine' }, beforeEach: usingApi(all, SESSION_USER) }
+export const MineLoggedOut: Story = { args: { view: 'mine' }, beforeEach: usingApi(all) }
 
 // ---- the form ----
-export const Publish: Story = { args: { view: 'publish' }, beforeEach: using(all) }
+export const Publish: Story = { args: { view: 'publish' }, beforeEach: usingApi(all) }
 export const PublishDark: Story = { ...Publish, globals: DARK }
 export const PublishMobile: Story = { ...Publish, globals: MOBILE }
-export const PublishLoggedIn: Story = { args: { view: 'publish' }, beforeEach: using(all, SESSION_USER) }
+export const PublishLoggedIn: Story = { args: { view: 'publish' }, beforeEach: usingApi(all, SESSION_USER) }
 /** Submitted empty: the form says what is missing. */
 export const PublishInvalid: Story = {
   args: { view: 'publish' },
-  beforeEach: using(all, null, 0),
+  beforeEach: usingApi(all, null, 0),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: '发布留言' }))
@@ -92,30 +82,36 @@ export const PublishInvalid: Story = {
 }
 export const PublishEdit: Story = {
   args: { view: 'publish', messageId: 3 },
-  beforeEach: using(withOwn, SESSION_USER),
+  beforeEach: usingApi(withOwn, SESSION_USER),
 }
 export const PublishEditDark: Story = { ...PublishEdit, globals: DARK }
 export const PublishEditNotYours: Story = {
   args: { view: 'publish', messageId: 1 },
-  beforeEach: using(all, SESSION_USER),
+  beforeEach: usingApi(all, SESSION_USER),
 }
-export const PublishEditLoggedOut: Story = { args: { view: 'publish', messageId: 3 }, beforeEach: using(all) }
+export const PublishEditLoggedOut: Story = {
+  args: { view: 'publish', messageId: 3 },
+  beforeEach: usingApi(all),
+}
 
 // ---- one entry ----
-export const Detail: Story = { args: { view: 'detail', messageId: 1 }, beforeEach: using(all, SESSION_USER) }
+export const Detail: Story = {
+  args: { view: 'detail', messageId: 1 },
+  beforeEach: usingApi(all, SESSION_USER),
+}
 export const DetailDark: Story = { ...Detail, globals: DARK }
 export const DetailMobile: Story = { ...Detail, globals: MOBILE }
 export const DetailOwn: Story = {
   args: { view: 'detail', messageId: 3 },
-  beforeEach: using(withOwn, SESSION_USER),
+  beforeEach: usingApi(withOwn, SESSION_USER),
 }
 export const DetailAdmin: Story = {
   args: { view: 'detail', messageId: 2 },
-  beforeEach: using(all, SESSION_ADMIN),
+  beforeEach: usingApi(all, SESSION_ADMIN),
 }
 export const DetailLongText: Story = {
   args: { view: 'detail', messageId: 900 },
-  beforeEach: using(() =>
+  beforeEach: usingApi(() =>
     boardRoutes({
       entries: [
         entry({ id: 900, message: '很长的一段留言。'.repeat(40), bg_color: '#334155', color: '#f9fafb' }),
@@ -124,15 +120,15 @@ export const DetailLongText: Story = {
   ),
   globals: MOBILE,
 }
-export const DetailMissing: Story = { args: { view: 'detail', messageId: 404 }, beforeEach: using(all) }
+export const DetailMissing: Story = { args: { view: 'detail', messageId: 404 }, beforeEach: usingApi(all) }
 export const DetailLoading: Story = {
   args: { view: 'detail', messageId: 1 },
-  beforeEach: using(() => ({ ...boardRoutes(), 'GET /api/message/getMessageById/*': forever })),
+  beforeEach: usingApi(() => ({ ...boardRoutes(), 'GET /api/message/getMessageById/*': forever })),
 }
 
 /** The custom element as a page embeds it: screens switch in place. */
 export const CustomElement: Story = {
-  beforeEach: using(all),
+  beforeEach: usingApi(all),
   render: (_args, context) =>
     createElement('xz-message-board', {
       'page-size': '6',

@@ -1,24 +1,13 @@
-import { setSession } from '../testing/session.ts'
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { createElement } from 'react'
 import { userEvent, within } from 'storybook/test'
-import { configure } from '../../core/config/index.ts'
-import type { UserInfo } from '../../core/contract/index.ts'
 import { SESSION_ADMIN, SESSION_USER } from '../comments/mock-comments.ts'
-import { forever, MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
-import { themed } from '../testing/story-header.tsx'
+import { forever, MockFailure } from '../testing/mock-api.ts'
+import { themed, usingApi } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
 import { pictures, TALKS, talkRoutes } from './mock-talk.ts'
 import { Talk } from './Talk.tsx'
 import './element.ts'
-
-/** Mocks the API and sets the session before the story renders. */
-const using =
-  (routes: () => Record<string, MockRoute>, session: UserInfo | null = null, delayMs = 250) =>
-  () => {
-    configure({ fetch: mockFetch(routes(), { delayMs }) })
-    setSession(session)
-  }
 
 const all = () => talkRoutes()
 const only = (ids: number[]) => () => talkRoutes({ talks: TALKS.filter((t) => ids.includes(t.id)) })
@@ -47,40 +36,40 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Anonymous: Story = { beforeEach: using(all) }
-export const User: Story = { beforeEach: using(all, SESSION_USER) }
-export const Admin: Story = { beforeEach: using(all, SESSION_ADMIN) }
-export const Dark: Story = { beforeEach: using(all, SESSION_USER), globals: DARK }
-export const Mobile: Story = { beforeEach: using(all), globals: MOBILE }
-export const MobileDark: Story = { beforeEach: using(all, SESSION_USER), globals: { ...MOBILE, ...DARK } }
-export const OneImage: Story = { beforeEach: using(only([2])) }
-export const ThreeImages: Story = { beforeEach: using(only([3])) }
-export const NineImages: Story = { beforeEach: using(only([5])), globals: DARK }
-export const NineImagesMobile: Story = { beforeEach: using(only([5])), globals: MOBILE }
-export const SmallPages: Story = { args: { pageSize: 3 }, beforeEach: using(all) }
-export const Empty: Story = { beforeEach: using(() => talkRoutes({ talks: [] })) }
-export const Loading: Story = { beforeEach: using(() => ({ 'POST /api/talk/blogGetTalkList': forever })) }
+export const Anonymous: Story = { beforeEach: usingApi(all) }
+export const User: Story = { beforeEach: usingApi(all, SESSION_USER) }
+export const Admin: Story = { beforeEach: usingApi(all, SESSION_ADMIN) }
+export const Dark: Story = { beforeEach: usingApi(all, SESSION_USER), globals: DARK }
+export const Mobile: Story = { beforeEach: usingApi(all), globals: MOBILE }
+export const MobileDark: Story = { beforeEach: usingApi(all, SESSION_USER), globals: { ...MOBILE, ...DARK } }
+export const OneImage: Story = { beforeEach: usingApi(only([2])) }
+export const ThreeImages: Story = { beforeEach: usingApi(only([3])) }
+export const NineImages: Story = { beforeEach: usingApi(only([5])), globals: DARK }
+export const NineImagesMobile: Story = { beforeEach: usingApi(only([5])), globals: MOBILE }
+export const SmallPages: Story = { args: { pageSize: 3 }, beforeEach: usingApi(all) }
+export const Empty: Story = { beforeEach: usingApi(() => talkRoutes({ talks: [] })) }
+export const Loading: Story = { beforeEach: usingApi(() => ({ 'POST /api/talk/blogGetTalkList': forever })) }
 export const LoadError: Story = {
-  beforeEach: using(() => ({ 'POST /api/talk/blogGetTalkList': new MockFailure(500, '服务端错误') })),
+  beforeEach: usingApi(() => ({ 'POST /api/talk/blogGetTalkList': new MockFailure(500, '服务端错误') })),
 }
 export const LoadErrorDark: Story = { ...LoadError, globals: DARK }
 
 /** One talk by id, with its comments (many, with nested replies) open. */
-export const SingleWithComments: Story = { args: { talkId: 4 }, beforeEach: using(all, SESSION_USER) }
+export const SingleWithComments: Story = { args: { talkId: 4 }, beforeEach: usingApi(all, SESSION_USER) }
 export const SingleWithCommentsDark: Story = {
   args: { talkId: 4 },
-  beforeEach: using(all, SESSION_ADMIN),
+  beforeEach: usingApi(all, SESSION_ADMIN),
   globals: DARK,
 }
 export const SingleMobile: Story = {
   args: { talkId: 2 },
-  beforeEach: using(all, SESSION_USER),
+  beforeEach: usingApi(all, SESSION_USER),
   globals: MOBILE,
 }
 
 /** The lightbox open on the third of nine pictures. */
 export const Lightbox: Story = {
-  beforeEach: using(only([5]), null, 0),
+  beforeEach: usingApi(only([5]), null, 0),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: '查看图片 3/9' }, { timeout: 3000 }))
@@ -90,7 +79,7 @@ export const LightboxMobile: Story = { ...Lightbox, globals: MOBILE }
 
 /** A talk's comments opened from the list. */
 export const CommentsOpen: Story = {
-  beforeEach: using(only([1, 2]), SESSION_USER, 0),
+  beforeEach: usingApi(only([1, 2]), SESSION_USER, 0),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const toggles = await canvas.findAllByRole('button', { name: /^评论 / }, { timeout: 3000 })
@@ -100,7 +89,7 @@ export const CommentsOpen: Story = {
 
 /** The custom element as a page embeds it. */
 export const CustomElement: Story = {
-  beforeEach: using(() =>
+  beforeEach: usingApi(() =>
     talkRoutes({ talks: [{ ...(TALKS[2] as (typeof TALKS)[number]), talkImgList: pictures(6, 3) }] }),
   ),
   render: (_args, context) =>

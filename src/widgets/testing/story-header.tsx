@@ -4,6 +4,7 @@ import { configure, type FetchLike } from '../../core/config/index.ts'
 import type { UserInfo } from '../../core/contract/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
 import { type MockRoute, mockFetch } from './mock-api.ts'
+import { setSession } from './session.ts'
 
 /** A site header to sit a widget's trigger in (login, search, bell), in the story's theme. */
 export function StoryHeader({ dark, children }: { dark: boolean; children: ReactNode }) {
@@ -64,6 +65,17 @@ export function withMockApi(
     return <Story />
   }
 }
+
+/**
+ * A story's `beforeEach`: the API answers from `routes()` after `delayMs` (so the loading states
+ * show), and the page's session is `session` (anonymous unless given).
+ */
+export const usingApi =
+  (routes: () => Record<string, MockRoute>, session: UserInfo | null = null, delayMs = 250) =>
+  () => {
+    configure({ fetch: mockFetch(routes(), { delayMs }) })
+    setSession(session)
+  }
 
 /** A story's render: the widget (login, search, bell) in the site header, in the story's theme. */
 export function inStoryHeader<P extends object>(Widget: ComponentType<P & { theme?: string }>) {
