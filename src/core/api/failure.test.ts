@@ -67,15 +67,13 @@ describe('describeFailure — SPEC §8 catalogue, row by row', () => {
   })
 })
 
+/** A refusal of the server: HTTP `status` with the same business code. */
+const httpError = (status: number, message: string, notified: boolean) =>
+  new ApiError({ kind: 'http', status, code: status, message, notified })
+
 describe('ApiError', () => {
   it('carries status, code, kind and notified', () => {
-    const error = new ApiError({
-      kind: 'http',
-      status: 409,
-      code: 409,
-      message: '用户名已存在',
-      notified: false,
-    })
+    const error = httpError(409, '用户名已存在', false)
     expect(error).toBeInstanceOf(Error)
     expect(isApiError(error)).toBe(true)
     expect(error).toMatchObject({ name: 'ApiError', status: 409, code: 409, message: '用户名已存在' })
@@ -84,18 +82,12 @@ describe('ApiError', () => {
 
 describe('toastMessageFor — avoids a second toast', () => {
   it('null when the API layer already toasted', () => {
-    const error = new ApiError({
-      kind: 'http',
-      status: 500,
-      code: 500,
-      message: '服务端错误',
-      notified: true,
-    })
+    const error = httpError(500, '服务端错误', true)
     expect(toastMessageFor(error, '登录失败')).toBeNull()
   })
 
   it('the server message when the API layer stayed silent', () => {
-    const error = new ApiError({ kind: 'http', status: 400, code: 400, message: '密码错误', notified: false })
+    const error = httpError(400, '密码错误', false)
     expect(toastMessageFor(error, '登录失败')).toBe('密码错误')
   })
 

@@ -58,11 +58,16 @@ describe('Albums — the list', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(demoAlbums.length)
   })
 
-  it('opens an album in place: emits the path, fetches its photos, moves focus to its title', async () => {
-    const onNavigate = vi.fn(() => true)
-    const user = userEvent.setup()
+  /** Renders the list and clicks one album's card; the host's onNavigate answers `proceed`. */
+  async function clickAlbum(name: RegExp, proceed: boolean) {
+    const onNavigate = vi.fn(() => proceed)
     render(<Albums theme="light" onNavigate={onNavigate} />)
-    await user.click(await screen.findByRole('link', { name: /城市夜景/ }))
+    await userEvent.setup().click(await screen.findByRole('link', { name }))
+    return onNavigate
+  }
+
+  it('opens an album in place: emits the path, fetches its photos, moves focus to its title', async () => {
+    const onNavigate = await clickAlbum(/城市夜景/, true)
     expect(onNavigate).toHaveBeenCalledWith('/photos?id=2')
     const heading = await screen.findByRole('heading', { name: '城市夜景', level: 2 })
     expect(screen.getByText('下班路上的霓虹与车流')).toBeTruthy()
@@ -73,10 +78,7 @@ describe('Albums — the list', () => {
   })
 
   it('leaves the routing to the host when xz-navigate is cancelled (onNavigate → false)', async () => {
-    const onNavigate = vi.fn(() => false)
-    const user = userEvent.setup()
-    render(<Albums theme="light" onNavigate={onNavigate} />)
-    await user.click(await screen.findByRole('link', { name: /旅行日记/ }))
+    const onNavigate = await clickAlbum(/旅行日记/, false)
     expect(onNavigate).toHaveBeenCalledWith('/photos?id=1')
     expect(screen.getByRole('link', { name: /旅行日记/ })).toBeTruthy()
     expect(photoRequests()).toEqual([])
