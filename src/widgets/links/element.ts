@@ -1,5 +1,5 @@
 import { defineElement } from '../element/define.ts'
-import { COMMON_ATTRIBUTES, COMMON_CSS_PROPERTIES, type ElementMeta } from '../element/meta.ts'
+import type { ElementMeta } from '../element/meta.ts'
 import { LINKS_CSS, Links } from './Links.tsx'
 
 export const meta: ElementMeta = {
@@ -8,7 +8,6 @@ export const meta: ElementMeta = {
   description:
     '友情链接：已通过的友链卡片（分页）、本站信息卡（一键复制）、申请友链；登录用户自己的友链（可修改）；推荐网站与网站导航',
   attributes: [
-    ...COMMON_ATTRIBUTES,
     {
       name: 'view',
       type: 'string',
@@ -31,7 +30,6 @@ export const meta: ElementMeta = {
     { name: 'site-card', description: '推荐网站或网站导航中的一张卡片' },
     { name: 'own-link', description: '“我的友链”中的一条' },
   ],
-  cssProperties: [...COMMON_CSS_PROPERTIES],
 }
 
 /** `<xz-links>`: defined on import. */

@@ -1,5 +1,5 @@
 import { defineElement } from '../element/define.ts'
-import { COMMON_ATTRIBUTES, COMMON_CSS_PROPERTIES, type ElementMeta } from '../element/meta.ts'
+import type { ElementMeta } from '../element/meta.ts'
 import { MESSAGE_BOARD_CSS, MessageBoard } from './MessageBoard.tsx'
 
 export const meta: ElementMeta = {
@@ -8,7 +8,6 @@ export const meta: ElementMeta = {
   description:
     '留言板：热门标签筛选、瀑布流便签（作者自选的颜色、字号与粗细）、滚动加载、点赞；写留言（游客也可以，带实时预览）；留言详情与评论，作者可编辑、删除',
   attributes: [
-    ...COMMON_ATTRIBUTES,
     {
       name: 'view',
       type: 'string',
@@ -35,7 +34,6 @@ export const meta: ElementMeta = {
     { name: 'note', description: '一张留言便签' },
     { name: 'comments', description: '留言详情下的评论区' },
   ],
-  cssProperties: [...COMMON_CSS_PROPERTIES],
 }
 
 /** `<xz-message-board>`: defined on import. */
