@@ -41,29 +41,37 @@ export async function startRedisRelay(
     }
   })
 
+  /** Stores this instance's users under its key and reads every live instance's. */
+  const storeAndUnite = async (local: OnlineUser[]): Promise<OnlineUser[]> => {
+    const [, , ids] = (await redis
+      .multi()
+      .set(presenceKey, JSON.stringify(local), { expiration: { type: 'PX', value: PRESENCE_TTL_MS } })
+      .sAdd(INSTANCES, instanceId)
+      .sMembers(INSTANCES)
+      .exec()) as [unknown, unknown, string[]]
+    const lists = await redis.mGet(ids.map((id) => `${KEY_PREFIX}presence:${id}`))
+    const gone = ids.filter((_, i) => lists[i] === null)
+    if (gone.length > 0) await redis.sRem(INSTANCES, gone)
+    const union = new Map<number, OnlineUser>()
+    for (const list of lists) {
+      if (list === null) continue
+      for (const user of JSON.parse(list) as OnlineUser[])
+        if (!union.has(user.user_id)) union.set(user.user_id, user)
+    }
+    return [...union.values()].sort((a, b) => a.user_id - b.user_id)
+  }
   const relay: HubRelay = {
     publish(event) {
       redis.publish(CHANNEL, JSON.stringify(event)).catch((err: unknown) => log(`[chat] ${String(err)}`))
     },
-    async shareOnline(local) {
-      const [, , ids] = (await redis
-        .multi()
-        .set(presenceKey, JSON.stringify(local), { expiration: { type: 'PX', value: PRESENCE_TTL_MS } })
-        .sAdd(INSTANCES, instanceId)
-        .sMembers(INSTANCES)
-        .exec()) as [unknown, unknown, string[]]
-      const lists = await redis.mGet(ids.map((id) => `${KEY_PREFIX}presence:${id}`))
-      const gone = ids.filter((_, i) => lists[i] === null)
-      if (gone.length > 0) await redis.sRem(INSTANCES, gone)
-      const union = new Map<number, OnlineUser>()
-      for (const list of lists) {
-        if (list === null) continue
-        for (const user of JSON.parse(list) as OnlineUser[])
-          if (!union.has(user.user_id)) union.set(user.user_id, user)
-      }
-      return [...union.values()].sort((a, b) => a.user_id - b.user_id)
+    shareOnline(local) {
+      return storeAndUnite(local).catch((err: unknown) => {
+        log(`[chat] online list: ${String(err)}`)
+        throw err
+      })
     },
   }
+
   hub.connect(relay)
   await relay.shareOnline(hub.online())
 
