@@ -50,6 +50,24 @@ describe('one- and two-character search', () => {
   })
 })
 
+describe('three-character and longer search', () => {
+  it('puts title hits first and follows a title through renames and deletion', async () => {
+    const inBody = await add('第一篇', '这里谈到分布式锁的实现。')
+    const inTitle = await add('分布式锁入门', '正文')
+    const newer = await add('第三篇', '又一次提到分布式锁。')
+    expect((await hits('分布式锁')).map((h) => h.id)).toEqual([inTitle, newer, inBody])
+
+    await s.api('PUT', '/api/article/update', { token, body: { id: inTitle, article_title: '改名了' } })
+    expect((await hits('分布式锁')).map((h) => h.id)).toEqual([newer, inBody])
+    await s.api('PUT', '/api/article/update', { token, body: { id: inBody, article_title: '分布式锁再谈' } })
+    expect((await hits('分布式锁')).map((h) => h.id)).toEqual([inBody, newer])
+    expect((await hits('改名了')).map((h) => h.id)).toEqual([inTitle])
+
+    await s.api('DELETE', `/api/article/delete/${inBody}`, { token })
+    expect((await hits('分布式锁')).map((h) => h.id)).toEqual([newer])
+  })
+})
+
 describe('searchGrams', () => {
   it('lists each one- and two-character piece once, none spanning whitespace', () => {
     expect(searchGrams('缓存 缓存a')).toBe('缓 缓存 存 存a a')

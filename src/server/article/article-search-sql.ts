@@ -48,10 +48,21 @@ export async function searchArticles(
 
 interface FtsIndex {
   table: string
-  titleColumn: string
+  /** the index that holds titles, and how to ask it for a phrase in the title */
+  titleTable: string
+  titleMatch: (phrase: string) => string
 }
-const TRIGRAM_INDEX: FtsIndex = { table: 'articles_fts', titleColumn: 'article_title' }
-const GRAMS_INDEX: FtsIndex = { table: 'articles_grams', titleColumn: 'title' }
+const TRIGRAM_INDEX: FtsIndex = {
+  table: 'articles_fts',
+  // titles alone: a title filter on articles_fts would visit every body that holds the words
+  titleTable: 'articles_title_fts',
+  titleMatch: (phrase) => phrase,
+}
+const GRAMS_INDEX: FtsIndex = {
+  table: 'articles_grams',
+  titleTable: 'articles_grams',
+  titleMatch: (phrase) => `title : ${phrase}`,
+}
 
 /**
  * Two walks of the index in descending rowid order, each stopping at the first page of public
@@ -60,19 +71,20 @@ const GRAMS_INDEX: FtsIndex = { table: 'articles_grams', titleColumn: 'title' }
 async function matchIndexed(db: Kysely<DB>, index: FtsIndex, query: string): Promise<MatchRow[]> {
   // A quoted FTS5 string is a phrase: operators and column filters inside it are plain text.
   const phrase = `"${query.replaceAll('"', '""')}"`
-  const walk = async (match: string, exclude: number[], limit: number) => {
+  const walk = async (table: string, match: string, exclude: number[], limit: number) => {
     const found = await sql<MatchRow>`
       SELECT a.id, a.article_title, a.article_content
-      FROM ${sql.table(index.table)} f JOIN articles a ON a.id = f.rowid
-      WHERE ${sql.table(index.table)} MATCH ${match} AND a.status = ${ARTICLE_PUBLIC}
+      FROM ${sql.table(table)} f JOIN articles a ON a.id = f.rowid
+      WHERE ${sql.table(table)} MATCH ${match} AND a.status = ${ARTICLE_PUBLIC}
         AND a.id NOT IN (SELECT value FROM json_each(${JSON.stringify(exclude)}))
       ORDER BY f.rowid DESC
       LIMIT ${limit}`.execute(db)
     return found.rows
   }
-  const inTitle = await walk(`${index.titleColumn} : ${phrase}`, [], SEARCH_RESULT_MAX)
+  const inTitle = await walk(index.titleTable, index.titleMatch(phrase), [], SEARCH_RESULT_MAX)
   if (inTitle.length >= SEARCH_RESULT_MAX) return inTitle
   const rest = await walk(
+    index.table,
     phrase,
     inTitle.map((r) => r.id),
     SEARCH_RESULT_MAX - inTitle.length,

@@ -349,6 +349,35 @@ const desk: Migration = {
   },
 }
 
+/**
+ * A trigram index of titles alone. Search lists title hits first; asking articles_fts for them
+ * visited every article whose body held the words (3 ms for a six-character query over 10,000
+ * articles, most of the search). Titles by themselves are a small index.
+ */
+function titleSearch(dialect: Dialect): Migration {
+  return {
+    async up(db: AnyDb) {
+      if (dialect !== 'sqlite') return
+      await sql`CREATE VIRTUAL TABLE articles_title_fts USING fts5(
+        article_title, content='articles', content_rowid='id', tokenize='trigram'
+      )`.execute(db)
+      await sql`CREATE TRIGGER articles_title_fts_ai AFTER INSERT ON articles BEGIN
+        INSERT INTO articles_title_fts(rowid, article_title) VALUES (new.id, new.article_title);
+      END`.execute(db)
+      await sql`CREATE TRIGGER articles_title_fts_ad AFTER DELETE ON articles BEGIN
+        INSERT INTO articles_title_fts(articles_title_fts, rowid, article_title)
+        VALUES ('delete', old.id, old.article_title);
+      END`.execute(db)
+      await sql`CREATE TRIGGER articles_title_fts_au AFTER UPDATE OF article_title ON articles BEGIN
+        INSERT INTO articles_title_fts(articles_title_fts, rowid, article_title)
+        VALUES ('delete', old.id, old.article_title);
+        INSERT INTO articles_title_fts(rowid, article_title) VALUES (new.id, new.article_title);
+      END`.execute(db)
+      await sql`INSERT INTO articles_title_fts(articles_title_fts) VALUES ('rebuild')`.execute(db)
+    },
+  }
+}
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations() {
@@ -361,6 +390,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0006_search_grams': searchGrams(dialect),
         '0007_desk': desk,
         '0009_pg_search': dialect === 'postgres' ? pgSearchMigration : { async up() {} },
+        '0010_title_search': titleSearch(dialect),
       }
     },
   }
