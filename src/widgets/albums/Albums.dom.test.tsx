@@ -2,27 +2,24 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure } from '../../core/config/index.ts'
-import { forever, MockFailure, mockFetch } from '../testing/mock-api.ts'
+import { type Call, forever, MockFailure, mockApi, requestLines } from '../testing/mock-api.ts'
 import { findErrorState } from '../testing/states.ts'
 import { Albums } from './Albums.tsx'
 import { albumRoutes, demoAlbums, demoPhotos } from './fixtures.ts'
 import { findInShadow, shadowOf } from '../testing/shadow.ts'
 
-let requests: string[] = []
+let calls: Call[] = []
 
-function mockApi(overrides: Record<string, unknown> = {}) {
-  requests = []
-  configure({
-    fetch: mockFetch(
-      { ...albumRoutes(), ...overrides },
-      { onRequest: (method, path) => requests.push(`${method} ${path}`) },
-    ),
-  })
+/** Points the API at the widget's fixtures, `overrides` replacing routes, recording every request. */
+function useApi(overrides: Record<string, unknown> = {}) {
+  calls = mockApi({ ...albumRoutes(), ...overrides })
 }
 
-const photoRequests = () => requests.filter((r) => r.includes('getAllPhotosByAlbumId'))
+const requests = () => requestLines(calls)
 
-beforeEach(() => mockApi())
+const photoRequests = () => requests().filter((r) => r.includes('getAllPhotosByAlbumId'))
+
+beforeEach(() => useApi())
 
 afterEach(() => {
   cleanup()
@@ -85,14 +82,14 @@ describe('Albums — the list', () => {
   })
 
   it('shows the empty state', async () => {
-    mockApi({ 'GET /api/photoAlbum/getAllAlbumList': [] })
+    useApi({ 'GET /api/photoAlbum/getAllAlbumList': [] })
     render(<Albums theme="light" />)
     expect(await screen.findByText('还没有相册')).toBeTruthy()
   })
 
   it('shows an error with a retry that loads again', async () => {
     let fail = true
-    mockApi({
+    useApi({
       'GET /api/photoAlbum/getAllAlbumList': () => (fail ? new MockFailure(500, '服务端错误') : demoAlbums),
     })
     const user = userEvent.setup()
@@ -105,7 +102,7 @@ describe('Albums — the list', () => {
   })
 
   it('stays in the loading state while the list is pending', async () => {
-    mockApi({ 'GET /api/photoAlbum/getAllAlbumList': () => forever() })
+    useApi({ 'GET /api/photoAlbum/getAllAlbumList': () => forever() })
     render(<Albums theme="light" />)
     await new Promise((r) => setTimeout(r, 20))
     expect(screen.getByRole('status').textContent).toContain('相册加载中…')
@@ -134,7 +131,7 @@ describe('Albums — one album', () => {
   })
 
   it('falls back to the full url and leaves out unknown sizes', async () => {
-    mockApi({
+    useApi({
       'GET /api/photo/getAllPhotosByAlbumId/1': [
         { id: 9, url: '/uploads/a.jpg', thumb_url: '', width: 0, height: 0 },
       ],
@@ -152,7 +149,7 @@ describe('Albums — one album', () => {
   })
 
   it('shows a failed album with a retry', async () => {
-    mockApi({ 'GET /api/photo/getAllPhotosByAlbumId/*': new MockFailure(404, '相册不存在') })
+    useApi({ 'GET /api/photo/getAllPhotosByAlbumId/*': new MockFailure(404, '相册不存在') })
     render(<Albums theme="light" albumId={99} />)
     const alert = await findErrorState()
     expect(alert.textContent).toContain('照片加载失败：相册不存在')
@@ -304,7 +301,7 @@ describe('Albums — the lightbox', () => {
   })
 
   it('has no arrows for a single photo', async () => {
-    mockApi({ 'GET /api/photo/getAllPhotosByAlbumId/1': demoPhotos(1, 1, 200) })
+    useApi({ 'GET /api/photo/getAllPhotosByAlbumId/1': demoPhotos(1, 1, 200) })
     const user = await renderAlbum()
     await openPhoto(user, 1)
     expect(counter()).toBe('1 / 1')

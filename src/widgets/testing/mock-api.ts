@@ -139,3 +139,6 @@ export const updateRow =
     if (row) Object.assign(row, edit)
     return row
   }
+
+/** The recorded requests as "METHOD /path" lines, in order. */
+export const requestLines = (calls: readonly Call[]): string[] => calls.map((c) => `${c.method} ${c.path}`)

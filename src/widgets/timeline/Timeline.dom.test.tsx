@@ -3,27 +3,24 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure } from '../../core/config/index.ts'
 import type { TimelineYear } from '../../core/contract/index.ts'
-import { forever, MockFailure, mockFetch } from '../testing/mock-api.ts'
+import { type Call, forever, MockFailure, mockApi, requestLines } from '../testing/mock-api.ts'
 import { findErrorState } from '../testing/states.ts'
 import { demoEntries, TIMELINE_ROUTE, timelineRoutes } from './fixtures.ts'
 import { mergeYears, monthDay, normalizePageSize, Timeline } from './Timeline.tsx'
 import { findInShadow, shadowOf } from '../testing/shadow.ts'
 
-let requests: string[] = []
+let calls: Call[] = []
 
-function mockApi(overrides: Record<string, unknown> = {}) {
-  requests = []
-  configure({
-    fetch: mockFetch(
-      { ...timelineRoutes(), ...overrides },
-      { onRequest: (method, path) => requests.push(`${method} ${path}`) },
-    ),
-  })
+/** Points the API at the widget's fixtures, `overrides` replacing routes, recording every request. */
+function useApi(overrides: Record<string, unknown> = {}) {
+  calls = mockApi({ ...timelineRoutes(), ...overrides })
 }
+
+const requests = () => requestLines(calls)
 
 const PATH = '/api/article/blogTimelineGetArticleList'
 
-beforeEach(() => mockApi())
+beforeEach(() => useApi())
 
 afterEach(() => {
   cleanup()
@@ -94,7 +91,7 @@ describe('Timeline', () => {
     expect(screen.getByText('归档加载中…')).toBeTruthy()
     const summary = await screen.findByText(/目前共计/)
     expect(summary.textContent).toBe('目前共计 23 篇文章，继续加油！')
-    expect(requests).toEqual([`GET ${PATH}/1/10`])
+    expect(requests()).toEqual([`GET ${PATH}/1/10`])
     // page 1 holds 7 of 2025 and 3 of 2024
     expect(yearHeadings()).toEqual(['2025 7 篇', '2024 3 篇'])
   })
@@ -115,7 +112,7 @@ describe('Timeline', () => {
     expect(screen.getAllByRole('link')).toHaveLength(10)
   })
 
-  it('pagination requests the page clicked, and prev / next move by one', async () => {
+  it('pagination requests() the page clicked, and prev / next move by one', async () => {
     const { user } = await renderTimeline()
     const nav = screen.getByRole('navigation', { name: '分页' })
     expect(within(nav).getByRole('button', { name: '第 1 页' }).getAttribute('aria-current')).toBe('page')
@@ -123,28 +120,28 @@ describe('Timeline', () => {
 
     await user.click(within(nav).getByRole('button', { name: '第 3 页' }))
     await waitFor(() => expect(yearHeadings()).toEqual(['2023 3 篇']))
-    expect(requests.at(-1)).toBe(`GET ${PATH}/3/10`)
+    expect(requests().at(-1)).toBe(`GET ${PATH}/3/10`)
     expect(within(nav).getByRole('button', { name: '下一页' })).toHaveProperty('disabled', true)
     expect(screen.getAllByRole('link')).toHaveLength(3)
 
     await user.click(within(nav).getByRole('button', { name: '上一页' }))
     await waitFor(() => expect(yearHeadings()).toEqual(['2024 6 篇', '2023 4 篇']))
-    expect(requests.at(-1)).toBe(`GET ${PATH}/2/10`)
+    expect(requests().at(-1)).toBe(`GET ${PATH}/2/10`)
     expect(within(nav).getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page')
 
     await user.click(within(nav).getByRole('button', { name: '下一页' }))
-    await waitFor(() => expect(requests.at(-1)).toBe(`GET ${PATH}/3/10`))
-    expect(requests).toHaveLength(4)
+    await waitFor(() => expect(requests().at(-1)).toBe(`GET ${PATH}/3/10`))
+    expect(requests()).toHaveLength(4)
   })
 
   it('uses page-size for the request and the page count', async () => {
     const { user } = await renderTimeline({ pageSize: 5 })
-    expect(requests).toEqual([`GET ${PATH}/1/5`])
+    expect(requests()).toEqual([`GET ${PATH}/1/5`])
     const nav = screen.getByRole('navigation', { name: '分页' })
     expect(within(nav).getByRole('button', { name: '第 5 页' })).toBeTruthy()
     expect(within(nav).queryByRole('button', { name: '第 6 页' })).toBeNull()
     await user.click(within(nav).getByRole('button', { name: '第 5 页' }))
-    await waitFor(() => expect(requests.at(-1)).toBe(`GET ${PATH}/5/5`))
+    await waitFor(() => expect(requests().at(-1)).toBe(`GET ${PATH}/5/5`))
   })
 
   it('has no pagination when everything fits on one page', async () => {
@@ -158,7 +155,7 @@ describe('Timeline', () => {
     expect(yearHeadings()).toEqual(['2025 7 篇', '2024 3 篇'])
     await user.click(screen.getByRole('button', { name: '加载更多' }))
     await waitFor(() => expect(yearHeadings()).toEqual(['2025 7 篇', '2024 9 篇', '2023 4 篇']))
-    expect(requests.at(-1)).toBe(`GET ${PATH}/2/10`)
+    expect(requests().at(-1)).toBe(`GET ${PATH}/2/10`)
     expect(screen.getAllByRole('heading', { name: /^2024/ })).toHaveLength(1)
     await user.click(screen.getByRole('button', { name: '加载更多' }))
     await screen.findByText('已经到底啦')
@@ -184,14 +181,14 @@ describe('Timeline', () => {
   })
 
   it('shows the empty state', async () => {
-    mockApi(timelineRoutes([]))
+    useApi(timelineRoutes([]))
     render(<Timeline theme="light" />)
     expect(await screen.findByText('还没有文章，敬请期待')).toBeTruthy()
   })
 
   it('shows a failed first load with a retry', async () => {
     let fail = true
-    mockApi({
+    useApi({
       [TIMELINE_ROUTE]: () =>
         fail ? new MockFailure(500, '服务端错误') : { current: 1, size: 10, total: 0, list: [] },
     })
@@ -207,7 +204,7 @@ describe('Timeline', () => {
   it('a failed page keeps the pagination and retries the same page', async () => {
     const routes = timelineRoutes()
     let failPage2 = true
-    mockApi({
+    useApi({
       [TIMELINE_ROUTE]: (req: { url: URL; body: unknown; method: string }) =>
         failPage2 && req.url.pathname.endsWith('/2/10')
           ? new MockFailure(500, '服务端错误')
@@ -221,11 +218,11 @@ describe('Timeline', () => {
     failPage2 = false
     await user.click(within(error).getByRole('button', { name: '重试' }))
     await waitFor(() => expect(yearHeadings()).toEqual(['2024 6 篇', '2023 4 篇']))
-    expect(requests.filter((r) => r.endsWith('/2/10'))).toHaveLength(2)
+    expect(requests().filter((r) => r.endsWith('/2/10'))).toHaveLength(2)
   })
 
   it('stays loading while the archive is pending', async () => {
-    mockApi({ [TIMELINE_ROUTE]: () => forever() })
+    useApi({ [TIMELINE_ROUTE]: () => forever() })
     render(<Timeline theme="light" />)
     await new Promise((r) => setTimeout(r, 20))
     expect(screen.getByRole('status').textContent).toContain('归档加载中…')
@@ -247,7 +244,7 @@ describe('<xz-timeline>', () => {
     document.body.append(el)
     const link = await findInShadow<HTMLAnchorElement>(el, 'li a[href^="/article?id="]')
     const root = shadowOf(el)
-    expect(requests).toEqual([`GET ${PATH}/1/5`])
+    expect(requests()).toEqual([`GET ${PATH}/1/5`])
     expect(root.querySelectorAll('li a[href^="/article?id="]')).toHaveLength(5)
     await act(async () => link.click())
     expect(details).toEqual([`/article?id=${demoEntries[0]?.id}`])
