@@ -2,7 +2,14 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure } from '../../core/config/index.ts'
-import { type Call, forever, MockFailure, mockApi, requestLines } from '../testing/mock-api.ts'
+import {
+  type Call,
+  forever,
+  MockFailure,
+  mockApi,
+  requestLines,
+  failingUntilRecovered,
+} from '../testing/mock-api.ts'
 import { findErrorState } from '../testing/states.ts'
 import { Albums } from './Albums.tsx'
 import { albumRoutes, demoAlbums, demoPhotos } from './fixtures.ts'
@@ -88,15 +95,13 @@ describe('Albums — the list', () => {
   })
 
   it('shows an error with a retry that loads again', async () => {
-    let fail = true
-    useApi({
-      'GET /api/photoAlbum/getAllAlbumList': () => (fail ? new MockFailure(500, '服务端错误') : demoAlbums),
-    })
+    const list = failingUntilRecovered(new MockFailure(500, '服务端错误'), demoAlbums)
+    useApi({ 'GET /api/photoAlbum/getAllAlbumList': list.route })
     const user = userEvent.setup()
     render(<Albums theme="light" />)
     const alert = await findErrorState()
     expect(alert.textContent).toContain('相册加载失败：服务端错误')
-    fail = false
+    list.recover()
     await user.click(within(alert).getByRole('button', { name: '重试' }))
     expect(await screen.findByRole('link', { name: /旅行日记/ })).toBeTruthy()
   })

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure, resetConfig } from '../../core/config/index.ts'
 import { prefsStore } from '../../core/prefs/index.ts'
-import { MockFailure, type MockRoute } from '../testing/mock-api.ts'
+import { MockFailure, type MockRoute, failingUntilRecovered } from '../testing/mock-api.ts'
 import { LAZY_LOAD } from '../testing/states.ts'
 import { Article } from './Article.tsx'
 import { ARTICLE, type ArticleRoutesOptions, articleRoutes, mockFetch } from './fixtures.ts'
@@ -342,14 +342,14 @@ describe('<Article>', () => {
   })
 
   it('a failed load can be retried', async () => {
-    let fail = true
-    serve({ articleRoute: () => (fail ? new MockFailure(500, '服务端错误') : small) })
+    const article = failingUntilRecovered(new MockFailure(500, '服务端错误'), small)
+    serve({ articleRoute: article.route })
     const user = userEvent.setup()
     render(<Article articleId={3} />)
     const alert = (await screen.findByText('文章加载失败：服务端错误')).closest(
       '[role="alert"]',
     ) as HTMLElement
-    fail = false
+    article.recover()
     await user.click(within(alert).getByRole('button', { name: '重试' }))
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy()
   })

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createChatClient } from '../../core/chat/client.ts'
 import { PAGE_CHAT_WIRING } from '../../core/chat/runtime.ts'
 import { createFakeSockets, type FakeWebSocket } from '../../core/chat/fake-socket.ts'
-import { configure, } from '../../core/config/index.ts'
+import { configure } from '../../core/config/index.ts'
 import type {
   ChatListQuery,
   ChatMessage,

@@ -5,14 +5,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { configure } from '../../core/config/index.ts'
 import type { Comment, UserInfo } from '../../core/contract/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
-import { MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
+import { MockFailure, type MockRoute, mockFetch, failingUntilRecovered } from '../testing/mock-api.ts'
 import { Comments, type CommentsProps } from './Comments.tsx'
 import {
   ARTICLE_COMMENTS,
   type CommentSeed,
   commentRoutes,
   MOCK_USERS,
-  type MockHandler,
   SESSION_ADMIN,
   SESSION_USER,
   seedComments,
@@ -128,14 +127,13 @@ describe('Comments: list and paging', () => {
   })
 
   it('shows an error with a retry that loads again', async () => {
-    let fail = true
-    const list = commentRoutes(seedComments(1, 1, ARTICLE_COMMENTS))[
-      'POST /api/comment/frontGetParentComment'
-    ]!
-    const flaky: MockHandler = (req) => (fail ? new MockFailure(500, '服务端错误') : list(req))
-    const { user } = mount({ routes: { 'POST /api/comment/frontGetParentComment': flaky } })
+    const list = failingUntilRecovered(
+      new MockFailure(500, '服务端错误'),
+      commentRoutes(seedComments(1, 1, ARTICLE_COMMENTS))['POST /api/comment/frontGetParentComment'],
+    )
+    const { user } = mount({ routes: { 'POST /api/comment/frontGetParentComment': list.route } })
     expect(await screen.findByText('评论加载失败')).toBeTruthy()
-    fail = false
+    list.recover()
     await user.click(screen.getByRole('button', { name: '重试' }))
     expect((await loaded()).textContent).toBe('22 条评论')
     expect(threads()).toHaveLength(5)

@@ -14,7 +14,14 @@ import type { ToastEvent } from '../../core/toast/index.ts'
 import { SESSION_USER } from '../comments/mock-comments.ts'
 import { resetWidgetStateEachTest } from '../testing/lifecycle.ts'
 import { collectToasts, setSession } from '../testing/session.ts'
-import { type Call, callsTo, MockFailure, type MockRoute, mockApi } from '../testing/mock-api.ts'
+import {
+  type Call,
+  callsTo,
+  MockFailure,
+  type MockRoute,
+  mockApi,
+  failingUntilRecovered,
+} from '../testing/mock-api.ts'
 import { clearCache } from '../../core/api/cached.ts'
 import { LINK_MSG } from './link-form.ts'
 import { Links, type LinksProps } from './Links.tsx'
@@ -105,18 +112,12 @@ describe('xz-links: friends', () => {
     expect(screen.getAllByRole('button', { name: '申请友链' })).toHaveLength(2)
     cleanup()
 
-    let fail = true
-    const user = mount(
-      {},
-      {
-        routes: {
-          'POST /api/links/getLinksList': ({ body }: { body: unknown }) =>
-            fail ? new MockFailure(400, '友链加载失败') : approvedPage(FRIENDS, body),
-        },
-      },
+    const list = failingUntilRecovered(new MockFailure(400, '友链加载失败'), ({ body }: { body: unknown }) =>
+      approvedPage(FRIENDS, body),
     )
+    const user = mount({}, { routes: { 'POST /api/links/getLinksList': list.route } })
     expect(await screen.findByText('友链加载失败')).toBeTruthy()
-    fail = false
+    list.recover()
     await user.click(screen.getByRole('button', { name: '重试' }))
     expect(await screen.findByText('林间小鹿')).toBeTruthy()
   })
@@ -247,13 +248,10 @@ describe('xz-links: resources and sites', () => {
     cleanup()
     clearCache()
 
-    let fail = true
-    const user = mount(
-      { view: 'resources' },
-      { routes: { 'GET /api/resources': () => (fail ? new MockFailure(400, '资源加载失败') : RESOURCES) } },
-    )
+    const resources = failingUntilRecovered(new MockFailure(400, '资源加载失败'), RESOURCES)
+    const user = mount({ view: 'resources' }, { routes: { 'GET /api/resources': resources.route } })
     expect(await screen.findByText('资源加载失败')).toBeTruthy()
-    fail = false
+    resources.recover()
     await user.click(screen.getByRole('button', { name: '重试' }))
     expect(await screen.findByRole('link', { name: /MDN Web Docs/ })).toBeTruthy()
   })

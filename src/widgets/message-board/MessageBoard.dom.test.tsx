@@ -12,7 +12,14 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MessageEntry } from '../../core/contract/index.ts'
 import { SESSION_USER } from '../comments/mock-comments.ts'
-import { type Call, callsTo, MockFailure, type MockRoute, mockApi } from '../testing/mock-api.ts'
+import {
+  type Call,
+  callsTo,
+  MockFailure,
+  type MockRoute,
+  mockApi,
+  failingUntilRecovered,
+} from '../testing/mock-api.ts'
 import { type MessageChange, emitMessageChange, onMessageChange } from './message-events.ts'
 import { MessageBoard, type MessageBoardProps } from './MessageBoard.tsx'
 import { boardRoutes, entry } from './mock-board.ts'
@@ -152,19 +159,16 @@ describe('MessageBoard: the board', () => {
   })
 
   it('shows the failure and retries', async () => {
-    let fail = true
-    const { user } = mount(
-      {},
-      {
-        routes: {
-          'POST /api/message/getMessageList': () =>
-            fail ? new MockFailure(500, '服务器开小差了') : { current: 1, size: 12, total: 1, list: [OTHER] },
-        },
-      },
-    )
+    const list = failingUntilRecovered(new MockFailure(500, '服务器开小差了'), {
+      current: 1,
+      size: 12,
+      total: 1,
+      list: [OTHER],
+    })
+    const { user } = mount({}, { routes: { 'POST /api/message/getMessageList': list.route } })
     // the error state says what the server said (the API layer also toasts it)
     await waitFor(() => expect(screen.getAllByText('服务器开小差了').length).toBeGreaterThan(0))
-    fail = false
+    list.recover()
     await user.click(screen.getByRole('button', { name: /重试/ }))
     expect(await screen.findByText('别人的留言')).toBeTruthy()
   })

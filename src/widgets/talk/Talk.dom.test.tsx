@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { configure } from '../../core/config/index.ts'
 import type { Talk as TalkRow } from '../../core/contract/index.ts'
 import { SESSION_USER } from '../comments/mock-comments.ts'
-import { MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
+import { MockFailure, type MockRoute, mockFetch, failingUntilRecovered } from '../testing/mock-api.ts'
 import { LAZY_LOAD } from '../testing/states.ts'
 import { gridColumns } from './ImageGrid.tsx'
 import { pictures, TALKS, talkRoutes } from './mock-talk.ts'
@@ -80,19 +80,13 @@ describe('Talk: list', () => {
     expect(await screen.findByText('还没有说说，过会儿再来看看吧～')).toBeTruthy()
     cleanup()
 
-    let fail = true
-    const list = talkRoutes()['POST /api/talk/blogGetTalkList']!
-    const { user } = mount(
-      {},
-      {
-        routes: {
-          'POST /api/talk/blogGetTalkList': (req: Parameters<typeof list>[0]) =>
-            fail ? new MockFailure(500, '服务端错误') : list(req),
-        },
-      },
+    const list = failingUntilRecovered(
+      new MockFailure(500, '服务端错误'),
+      talkRoutes()['POST /api/talk/blogGetTalkList'],
     )
+    const { user } = mount({}, { routes: { 'POST /api/talk/blogGetTalkList': list.route } })
     expect(await screen.findByText('说说加载失败')).toBeTruthy()
-    fail = false
+    list.recover()
     await user.click(screen.getByRole('button', { name: '重试' }))
     await waitFor(() => expect(cards()).toHaveLength(10))
   })

@@ -142,3 +142,21 @@ export const updateRow =
 
 /** The recorded requests as "METHOD /path" lines, in order. */
 export const requestLines = (calls: readonly Call[]): string[] => calls.map((c) => `${c.method} ${c.path}`)
+
+/**
+ * A route that fails with `failure` until `recover()`, then answers as `route` does: for the tests
+ * of an error state whose retry loads again.
+ */
+export function failingUntilRecovered(failure: MockFailure, route: MockRoute) {
+  let failing = true
+  const flaky = (req: { body: unknown; url: URL; method: string }) => {
+    if (failing) return failure
+    return typeof route === 'function' ? route(req) : route
+  }
+  return {
+    route: flaky as MockRoute,
+    recover: () => {
+      failing = false
+    },
+  }
+}

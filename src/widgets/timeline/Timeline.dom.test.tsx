@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure } from '../../core/config/index.ts'
 import type { TimelineYear } from '../../core/contract/index.ts'
-import { type Call, forever, MockFailure, mockApi, requestLines } from '../testing/mock-api.ts'
+import {
+  type Call,
+  forever,
+  MockFailure,
+  mockApi,
+  requestLines,
+  failingUntilRecovered,
+} from '../testing/mock-api.ts'
 import { findErrorState } from '../testing/states.ts'
 import { demoEntries, TIMELINE_ROUTE, timelineRoutes } from './fixtures.ts'
 import { mergeYears, monthDay, normalizePageSize, Timeline } from './Timeline.tsx'
@@ -187,16 +194,18 @@ describe('Timeline', () => {
   })
 
   it('shows a failed first load with a retry', async () => {
-    let fail = true
-    useApi({
-      [TIMELINE_ROUTE]: () =>
-        fail ? new MockFailure(500, '服务端错误') : { current: 1, size: 10, total: 0, list: [] },
+    const page = failingUntilRecovered(new MockFailure(500, '服务端错误'), {
+      current: 1,
+      size: 10,
+      total: 0,
+      list: [],
     })
+    useApi({ [TIMELINE_ROUTE]: page.route })
     const user = userEvent.setup()
     render(<Timeline theme="light" />)
     const error = await findErrorState()
     expect(error.textContent).toContain('归档加载失败：服务端错误')
-    fail = false
+    page.recover()
     await user.click(within(error).getByRole('button', { name: '重试' }))
     expect(await screen.findByText('还没有文章，敬请期待')).toBeTruthy()
   })
