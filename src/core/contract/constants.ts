@@ -22,6 +22,8 @@ export const CHAT_RETRY_MAX = 5
 export const CHAT_TEXT_MAX = 1000
 
 export const IMAGE_COMPRESS_THRESHOLD = 800 * 1024
+/** Any failure between picking a picture and its upload (SPEC §5). */
+export const IMAGE_UPLOAD_FAILED = '图片上传失败'
 export const IMAGE_QUALITY_START = 1
 export const IMAGE_QUALITY_STEP = 0.2
 export const IMAGE_QUALITY_STEPS_MAX = 3

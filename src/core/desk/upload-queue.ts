@@ -1,7 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { uploadImage } from '../api/upload.ts'
 import type { UploadResult } from '../contract/index.ts'
-import { compressImage, IMAGE_UPLOAD_FAILED, isAcceptedImageType, PICK_MSG } from '../image/index.ts'
+import { IMAGE_UPLOAD_FAILED } from '../contract/index.ts'
+import { compressImage, isAcceptedImageType, PICK_MSG } from '../image/index.ts'
 
 /**
  * The desk's uploads: images pasted or dropped into an article, a talk's pictures, many photos

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { IMAGE_COMPRESS_THRESHOLD } from '../contract/index.ts'
-import { canvasEncoder, compressImage, IMAGE_UPLOAD_FAILED } from './index.ts'
+import { IMAGE_UPLOAD_FAILED } from '../contract/index.ts'
+import { canvasEncoder, compressImage } from './index.ts'
 
 // Real encoding in Chromium: what node cannot show is that the canvas path produces a smaller
 // JPEG, keeps transparent areas white, and turns every decoding failure into 图片上传失败.

@@ -1,7 +1,5 @@
-import { IMAGE_COMPRESS_THRESHOLD } from '../contract/index.ts'
+import { IMAGE_COMPRESS_THRESHOLD, IMAGE_UPLOAD_FAILED } from '../contract/index.ts'
 import { qualitySteps } from './quality.ts'
-
-export const IMAGE_UPLOAD_FAILED = '图片上传失败'
 
 export type EncodeType = 'image/jpeg' | 'image/webp'
 

@@ -10,8 +10,8 @@ import {
 import { isApiError } from '../../core/api/failure.ts'
 import { uploadImage } from '../../core/api/upload.ts'
 import type { ChatStore } from '../../core/chat/index.ts'
-import { MSG } from '../../core/contract/index.ts'
-import { compressImage, IMAGE_ACCEPT, IMAGE_UPLOAD_FAILED, pickSingleImage } from '../../core/image/index.ts'
+import { IMAGE_UPLOAD_FAILED, MSG } from '../../core/contract/index.ts'
+import { IMAGE_ACCEPT, pickSingleImage } from '../../core/image/pick.ts'
 import { toast } from '../../core/toast/index.ts'
 import { Button, Popover } from '../ui/index.ts'
 import { EmojiPicker } from './EmojiPicker.tsx'
@@ -99,6 +99,8 @@ export function Composer({ store, loggedIn, onRequestLogin }: ComposerProps) {
     }
     setUploading(true)
     try {
+      // the canvas work loads with the first picture: most visitors never send one
+      const { compressImage } = await import('../../core/image/compress.ts')
       const image = await compressImage(picked)
       const { url } = await uploadImage(image)
       if (!mounted.current) return
