@@ -69,6 +69,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'happy-dom',
           include: ['src/**/*.dom.test.{ts,tsx}'],
+          setupFiles: ['tests/support/dom-setup.ts'],
         },
       },
       {

@@ -27,17 +27,17 @@ export const budgetKb = (name: string): number => BUDGET_KB[name] ?? WIDGET_BUDG
 export const NOT_YET_MET_GUARD_KB: Record<string, number> = {
   login: 41.5,
   'chat-room': 51,
-  search: 35,
+  search: 34.5,
   notifications: 47,
-  article: 96.5,
-  comments: 44,
-  albums: 31.5,
-  timeline: 33,
-  talk: 47,
-  // the board screen alone (the form and the detail with comments load when opened): runtime
-  // 24.4 + shared ui 5 + board 9.5 — issue 13's 30 KB needs a smaller runtime first
-  'message-board': 38.5,
-  links: 35.5,
+  article: 90.5,
+  comments: 43,
+  albums: 30,
+  timeline: 31.5,
+  talk: 46.5,
+  // the board screen alone (the form and the detail with comments load when opened): issue 13's
+  // 30 KB needs a smaller runtime first
+  'message-board': 37.5,
+  links: 34.5,
 }
 
 /** What a build must stay under today: the budget, or the regression guard of a budget not met yet. */

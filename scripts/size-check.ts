@@ -31,8 +31,14 @@ const PEERS: [string, string][] = [
 
 // Highlighting grammars are fetched one by one, only for the languages an article uses.
 const PER_LANGUAGE = /highlight\.js[\\/]es[\\/]languages[\\/]/
-/** Fetched only when a reader opens an image, never on the first visit. */
-const ON_CLICK = /widgets[\\/]ui[\\/]LightboxView\.tsx$/
+/**
+ * Fetched later, never on an anonymous first visit: the lightbox when a reader opens an image, the
+ * toast stack with the first toast, the cipher when a stored session is read (measured on its own).
+ */
+const ON_DEMAND = /widgets[\\/]ui[\\/](LightboxView|ToastStack)\.tsx$|core[\\/]storage[\\/]cipher\.ts$/
+
+/** What a widget fetches on its first visit though it imports it lazily: the chat room greets its visitor with a toast. */
+const FETCHED_AT_ONCE: Record<string, RegExp> = { 'chat-room': /widgets[\\/]ui[\\/]ToastStack\.tsx$/ }
 
 function closure(manifest: Manifest, key: string, seen = new Set<string>(), dynamic = false): Set<string> {
   if (seen.has(key)) return seen
@@ -40,7 +46,7 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>(), dyna
   for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen, dynamic)
   if (dynamic) {
     for (const dep of manifest[key]?.dynamicImports ?? []) {
-      if (!PER_LANGUAGE.test(dep) && !ON_CLICK.test(dep)) closure(manifest, dep, seen, dynamic)
+      if (!PER_LANGUAGE.test(dep) && !ON_DEMAND.test(dep)) closure(manifest, dep, seen, dynamic)
     }
   }
   return seen
@@ -70,7 +76,10 @@ function embedRows(dir: string): Row[] {
   const widgets = (manifest[loaderKey]?.dynamicImports ?? []).map((key) => {
     // the article reader renders its body on first visit: its dynamic imports count (languages aside)
     const name = nameOf(manifest, key)
-    const own = files(closure(manifest, key, new Set(), name === 'article'))
+    const seen = closure(manifest, key, new Set(), name === 'article')
+    const atOnce = FETCHED_AT_ONCE[name]
+    for (const lazy of Object.keys(manifest)) if (atOnce?.test(lazy)) closure(manifest, lazy, seen)
+    const own = files(seen)
     return { name, own }
   })
   // what every widget shares (the runtime): a second widget on the page finds it cached

@@ -3,6 +3,7 @@ import { greeting, welcomeText } from '../core/format/index.ts'
 import { prefsStore } from '../core/prefs/index.ts'
 import { isLoggedIn, sessionStore } from '../core/session/index.ts'
 import { toast } from '../core/toast/index.ts'
+import { loadToastStack } from '../widgets/ui/Toaster.tsx'
 
 /** What `window.name` is set to after the first welcome, so a reload of this tab is quiet. */
 export const WINDOW_NAME = 'xiaozhan'
@@ -24,6 +25,8 @@ export function startApp({ win = window, delayMs = WELCOME_DELAY_MS }: StartDeps
   if (win.name !== '') return
   win.name = WINDOW_NAME
   void prefsStore.getState().loadPageHeaders()
+  // the toasts' stack comes in its own chunk: fetch it during the delay, not after the greeting
+  void loadToastStack().catch(() => {})
   setTimeout(() => {
     const session = sessionStore.getState()
     const user = isLoggedIn(session) ? session.userInfo : null

@@ -19,6 +19,7 @@ import {
   useConfirm,
   WidgetRoot,
 } from '../ui/index.ts'
+import { loadToastStack } from '../ui/Toaster.tsx'
 import chatCss from './chat-room.css?inline'
 import { Composer } from './Composer.tsx'
 import { MessageList } from './MessageList.tsx'
@@ -106,6 +107,10 @@ export function ChatRoom({
   const page = mode === 'page'
   const heading = title || CHAT_ROOM_MSG.title
   const titleId = useId()
+  // an open room greets its visitor with a toast: fetch the toasts' stack now, beside the socket
+  useEffect(() => {
+    void loadToastStack().catch(() => {})
+  }, [])
 
   const [isOpen, setIsOpen] = useState(open ?? defaultOpen)
   useEffect(() => {

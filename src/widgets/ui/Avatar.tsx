@@ -1,6 +1,8 @@
 import { mediaUrl } from '../../core/config/index.ts'
 import { useState } from 'react'
 import type { CssVars } from './Dialog.tsx'
+import avatarCss from './avatar.css?inline'
+import { usePrimitiveStyles } from './styles.ts'
 
 export interface AvatarProps {
   /** image URL; empty or failing → the first character of `name` on a coloured circle */
@@ -34,6 +36,7 @@ export function avatarInitial(name: string): string {
 }
 
 export function Avatar({ src, name = '', size = 36, shape = 'circle', className }: AvatarProps) {
+  usePrimitiveStyles(avatarCss)
   // Remember which src failed, so a new src is tried again without an effect.
   const [failed, setFailed] = useState<string | null>(null)
   const showImage = Boolean(src) && failed !== src

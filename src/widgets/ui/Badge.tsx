@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { badgeText } from '../../core/notify/rules.ts'
+import badgeCss from './badge.css?inline'
+import { usePrimitiveStyles } from './styles.ts'
 
 export interface BadgeProps {
   /** unread count: hidden at 0, "9+" above 9 (the shared badge rule) */
@@ -15,6 +17,7 @@ export interface BadgeProps {
 
 /** A count (or a dot) pinned to the top-right corner of its child. */
 export function Badge({ count, dot = false, label, children, className }: BadgeProps) {
+  usePrimitiveStyles(badgeCss)
   const text = count === undefined ? '' : badgeText(count)
   const visible = dot ? count === undefined || text !== '' : text !== ''
   const standalone = children == null

@@ -1,6 +1,8 @@
 import { type ButtonHTMLAttributes, forwardRef, type MouseEvent, type ReactNode } from 'react'
 import { Icon, type IconName } from './Icon.tsx'
 import { Spinner } from './Spinner.tsx'
+import buttonCss from './button.css?inline'
+import { usePrimitiveStyles } from './styles.ts'
 
 export type ButtonVariant = 'primary' | 'default' | 'text' | 'danger'
 export type ButtonSize = 'small' | 'medium' | 'large'
@@ -44,6 +46,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
+  usePrimitiveStyles(buttonCss)
   const classes = [
     'xz-button',
     `xz-button--${variant}`,

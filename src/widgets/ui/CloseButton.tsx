@@ -1,7 +1,13 @@
 import { Icon } from './Icon.tsx'
+import close from './close-button.css?inline'
+import { usePrimitiveStyles } from './styles.ts'
+
+/** The ✕'s styles, for a close button of another shape (a toast's). */
+export const closeCss: string = close
 
 // ✕ on its own module: widgets that show it outside a dialog (the chat's panel) need not carry the dialog
 export function CloseButton({ onClick, label = '关闭' }: { onClick: () => void; label?: string }) {
+  usePrimitiveStyles(closeCss)
   return (
     <button
       type="button"

@@ -2,6 +2,8 @@ import { type ReactNode, useId, useRef } from 'react'
 import { Button } from './Button.tsx'
 import { Dialog } from './Dialog.tsx'
 import { Icon } from './Icon.tsx'
+import confirmCss from './confirm.css?inline'
+import { usePrimitiveStyles } from './styles.ts'
 
 export interface ConfirmOptions {
   /** default "提示" */
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   cancelText = '取消',
   danger = false,
 }: ConfirmDialogProps) {
+  usePrimitiveStyles(confirmCss)
   const messageId = useId()
   const ok = useRef<HTMLButtonElement>(null)
   const cancel = useRef<HTMLButtonElement>(null)

@@ -2,6 +2,8 @@ import { type CSSProperties, type MouseEvent, type ReactNode, type RefObject, us
 import { CloseButton } from './CloseButton.tsx'
 import { useKeyboardScroll } from './keyboard-scroll.ts'
 import { type ModalOptions, useModal } from './modal.ts'
+import modalCss from './modal.css?inline'
+import { usePrimitiveStyles } from './styles.ts'
 
 /** Inline custom properties: set through the CSSOM, so a strict CSP allows them. */
 export type CssVars = CSSProperties & Record<`--${string}`, string>
@@ -108,6 +110,7 @@ export function ModalFrame({
   'aria-label'?: string
   'aria-describedby'?: string
 }) {
+  usePrimitiveStyles(modalCss)
   const panel = useRef<HTMLDivElement>(null)
   const titleId = useId()
   useModal({ open, panel, onClose, closeOnEsc, initialFocus, lockScroll })

@@ -1,4 +1,6 @@
 import { Spinner } from './Spinner.tsx'
+import statesCss from './states.css?inline'
+import { usePrimitiveStyles } from './styles.ts'
 
 export interface LoadingProps {
   /** default "加载中…" */
@@ -7,6 +9,7 @@ export interface LoadingProps {
 }
 
 export function Loading({ text = '加载中…', className }: LoadingProps) {
+  usePrimitiveStyles(statesCss)
   return (
     <div
       className={className ? `xz-state xz-state--loading ${className}` : 'xz-state xz-state--loading'}

@@ -1,6 +1,8 @@
 import { useFloating } from '@floating-ui/react-dom'
 import { type MouseEvent, type ReactElement, type ReactNode, useEffect, useId, useState } from 'react'
 import { type Placement, placedOptions, useTrigger } from './floating.tsx'
+import floatingCss from './floating.css?inline'
+import { usePrimitiveStyles } from './styles.ts'
 
 export interface PopoverProps {
   /** the panel's content, or a function of `close` for menus that close on choice */
@@ -51,6 +53,7 @@ export function Popover({
   'aria-label': ariaLabel,
   className,
 }: PopoverProps) {
+  usePrimitiveStyles(floatingCss)
   const [uncontrolled, setUncontrolled] = useState(false)
   const open = controlled ?? uncontrolled
   const setOpen = (next: boolean) => {

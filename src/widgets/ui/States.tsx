@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Button } from './Button.tsx'
 import { Loading } from './Loading.tsx'
+import statesCss from './states.css?inline'
+import { usePrimitiveStyles } from './styles.ts'
 import type { Loaded } from './use-load.ts'
 
 export { Loading, type LoadingProps } from './Loading.tsx'
@@ -36,6 +38,7 @@ function EmptyArt() {
 }
 
 export function Empty({ text = '暂无内容', children, art, className }: EmptyProps) {
+  usePrimitiveStyles(statesCss)
   return (
     <div className={className ? `xz-state xz-state--empty ${className}` : 'xz-state xz-state--empty'}>
       {art ?? <EmptyArt />}
@@ -61,6 +64,7 @@ export function ErrorState({
   retryText = '重试',
   className,
 }: ErrorStateProps) {
+  usePrimitiveStyles(statesCss)
   return (
     <div
       className={className ? `xz-state xz-state--error ${className}` : 'xz-state xz-state--error'}

@@ -38,6 +38,26 @@ describe('claimToaster', () => {
   })
 })
 
+describe('Toaster before its first toast', () => {
+  it('renders nothing, and fetches its stack when the first toast comes', async () => {
+    // a fresh module: the dom setup has fetched the stack of the shared one
+    vi.resetModules()
+    const fresh = await import('./Toaster.tsx')
+    const bus = await import('../../core/toast/index.ts')
+    const { container } = render(<fresh.Toaster />)
+    expect(container.innerHTML).toBe('')
+    act(() => {
+      bus.toast.success('删除成功')
+    })
+    expect(container.innerHTML).toBe('')
+    await act(async () => {
+      await fresh.loadToastStack()
+    })
+    expect(screen.getByRole('status').textContent).toContain('删除成功')
+    expect(container.querySelector('[part~="toaster"]')).not.toBeNull()
+  })
+})
+
 describe('Toaster', () => {
   it('shows a toast emitted on the bus, with title, message and kind', () => {
     render(<Toaster />)

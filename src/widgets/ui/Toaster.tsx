@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { onToast, type ToastEvent, type ToastKind } from '../../core/toast/index.ts'
-import { Icon, type IconName } from './Icon.tsx'
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react'
+import { onToast, type ToastEvent } from '../../core/toast/index.ts'
+import type { ToastStackProps } from './ToastStack.tsx'
 
 // ---- one renderer per page ---------------------------------------------------------------
 // Every widget mounts a <Toaster/>, and all of them hear the same toast bus. Claims form a queue:
@@ -37,14 +37,32 @@ export function claimToaster(onChange: (active: boolean) => void = () => {}): To
   }
 }
 
-// ---- the component -----------------------------------------------------------------------
+// ---- the stack, fetched with the first toast ---------------------------------------------
+// Every widget mounts a Toaster but most visits never see a toast: the stack's markup and styles
+// come in their own chunk when the first toast is raised (they queue meanwhile).
 
-const ICON: Record<ToastKind, IconName> = {
-  success: 'check',
-  warning: 'warning',
-  error: 'error',
-  info: 'info',
+let loadedStack: ComponentType<ToastStackProps> | null = null
+let loadingStack: Promise<ComponentType<ToastStackProps>> | null = null
+
+/**
+ * Fetches the toast stack (once; again after a failed fetch). A widget that toasts on its first
+ * screen calls it as it loads; tests await it to render toasts at once.
+ */
+export function loadToastStack(): Promise<ComponentType<ToastStackProps>> {
+  loadingStack ??= import('./ToastStack.tsx').then(
+    (module) => {
+      loadedStack = module.ToastStack
+      return module.ToastStack
+    },
+    (error: unknown) => {
+      loadingStack = null
+      throw error
+    },
+  )
+  return loadingStack
 }
+
+// ---- the component -----------------------------------------------------------------------
 
 export interface ToasterProps {
   /** ms before a toast leaves by itself; default 3000; 0 keeps it until closed */
@@ -60,6 +78,7 @@ export interface ToasterProps {
 export function Toaster({ duration = 3000, max = 5 }: ToasterProps) {
   const [active, setActive] = useState(false)
   const [toasts, setToasts] = useState<ToastEvent[]>([])
+  const [Stack, setStack] = useState(() => loadedStack)
 
   const limit = useRef(max)
   limit.current = max
@@ -79,61 +98,18 @@ export function Toaster({ duration = 3000, max = 5 }: ToasterProps) {
     }
   }, [])
 
+  // a failed fetch is tried again with the next toast
+  const waiting = active && !Stack ? toasts.length : 0
+  useEffect(() => {
+    if (waiting)
+      void loadToastStack().then(
+        (stack) => setStack(() => stack),
+        () => {},
+      )
+  }, [waiting])
+
   const dismiss = useCallback((id: string) => setToasts((list) => list.filter((t) => t.id !== id)), [])
 
-  if (!active) return null
-  return (
-    <div className="xz-toaster" part="toaster">
-      {toasts.map((t) => (
-        <ToastItem key={t.id} toast={t} duration={duration} onDismiss={dismiss} />
-      ))}
-    </div>
-  )
-}
-
-interface ToastItemProps {
-  toast: ToastEvent
-  duration: number
-  onDismiss: (id: string) => void
-}
-
-function ToastItem({ toast, duration, onDismiss }: ToastItemProps) {
-  // Hovering or focusing a toast holds it; leaving starts the full time again.
-  const [held, setHeld] = useState(false)
-  useEffect(() => {
-    if (held || duration <= 0) return
-    const timer = setTimeout(() => onDismiss(toast.id), duration)
-    return () => clearTimeout(timer)
-  }, [held, duration, toast.id, onDismiss])
-
-  const urgent = toast.kind === 'error'
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover only holds the timer; the close button is the interaction
-    <div
-      className={`xz-toast xz-toast--${toast.kind}`}
-      part="toast"
-      role={urgent ? 'alert' : 'status'}
-      aria-live={urgent ? 'assertive' : 'polite'}
-      aria-atomic="true"
-      data-kind={toast.kind}
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={() => setHeld(false)}
-    >
-      <Icon name={ICON[toast.kind]} size={20} className="xz-toast__icon" />
-      <div className="xz-toast__text">
-        <p className="xz-toast__title">{toast.title}</p>
-        {toast.message ? <p className="xz-toast__message">{toast.message}</p> : null}
-      </div>
-      <button
-        type="button"
-        className="xz-close xz-toast__close"
-        aria-label="关闭通知"
-        onClick={() => onDismiss(toast.id)}
-      >
-        <Icon name="close" size={14} />
-      </button>
-    </div>
-  )
+  if (!active || !Stack) return null
+  return <Stack toasts={toasts} duration={duration} onDismiss={dismiss} />
 }

@@ -1,6 +1,8 @@
 import { useDismiss, useFloating, useFocus, useHover, useInteractions, useRole } from '@floating-ui/react'
 import { type ReactElement, type ReactNode, useState } from 'react'
 import { type Placement, placedOptions, useTrigger } from './floating.tsx'
+import floatingCss from './floating.css?inline'
+import { usePrimitiveStyles } from './styles.ts'
 
 export interface TooltipProps {
   /** the hint; plain text reads best */
@@ -26,6 +28,7 @@ export function Tooltip({
   delay = 200,
   disabled = false,
 }: TooltipProps) {
+  usePrimitiveStyles(floatingCss)
   const [open, setOpen] = useState(false)
   const shown = open && !disabled
   const floating = useFloating({ open: shown, onOpenChange: setOpen, ...placedOptions(placement, 6) })

@@ -1,8 +1,8 @@
-import { type HTMLAttributes, type ReactNode, useRef } from 'react'
+import { type HTMLAttributes, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import { isSessionRestoring, sessionStore } from '../../core/session/index.ts'
 import { Loading } from './Loading.tsx'
-import { useStyles } from './styles.ts'
+import { StyleScope, StyleScopeContext, useStyles } from './styles.ts'
 import { type ThemeSetting, useResolvedTheme } from './theme.ts'
 import tokens from './tokens.css?inline'
 
@@ -23,11 +23,14 @@ export interface WidgetRootProps extends HTMLAttributes<HTMLDivElement> {
 export function WidgetRoot({ theme, css = [], className, children, ...rest }: WidgetRootProps) {
   const ref = useRef<HTMLDivElement>(null)
   useStyles(ref, tokens, ...css)
+  // the primitives inside adopt their own sheets into this root (styles.ts)
+  const [scope] = useState(() => new StyleScope())
+  useLayoutEffect(() => scope.attach(ref), [scope])
   const resolved = useResolvedTheme(theme)
   const restoring = useStore(sessionStore, isSessionRestoring)
   return (
     <div ref={ref} className={className ? `xz-root ${className}` : 'xz-root'} data-theme={resolved} {...rest}>
-      {restoring ? <Loading /> : children}
+      <StyleScopeContext.Provider value={scope}>{restoring ? <Loading /> : children}</StyleScopeContext.Provider>
     </div>
   )
 }

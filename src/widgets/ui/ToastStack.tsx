@@ -1,0 +1,80 @@
+import { Icon, type IconName } from './Icon.tsx'
+import { closeCss } from './CloseButton.tsx'
+import { usePrimitiveStyles } from './styles.ts'
+import toasterCss from './toaster.css?inline'
+import type { ToastEvent, ToastKind } from '../../core/toast/index.ts'
+import { useEffect, useState } from 'react'
+
+// The Toaster's look (Toaster.tsx): fetched with the first toast of the page.
+
+const ICON: Record<ToastKind, IconName> = {
+  success: 'check',
+  warning: 'warning',
+  error: 'error',
+  info: 'info',
+}
+
+export interface ToastStackProps {
+  toasts: readonly ToastEvent[]
+  duration: number
+  onDismiss: (id: string) => void
+}
+
+/** The toasts stacked at the top centre. */
+export function ToastStack({ toasts, duration, onDismiss }: ToastStackProps) {
+  usePrimitiveStyles(closeCss, toasterCss)
+  return (
+    <div className="xz-toaster" part="toaster">
+      {toasts.map((t) => (
+        <ToastItem key={t.id} toast={t} duration={duration} onDismiss={onDismiss} />
+      ))}
+    </div>
+  )
+}
+
+interface ToastItemProps {
+  toast: ToastEvent
+  duration: number
+  onDismiss: (id: string) => void
+}
+
+function ToastItem({ toast, duration, onDismiss }: ToastItemProps) {
+  // Hovering or focusing a toast holds it; leaving starts the full time again.
+  const [held, setHeld] = useState(false)
+  useEffect(() => {
+    if (held || duration <= 0) return
+    const timer = setTimeout(() => onDismiss(toast.id), duration)
+    return () => clearTimeout(timer)
+  }, [held, duration, toast.id, onDismiss])
+
+  const urgent = toast.kind === 'error'
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover only holds the timer; the close button is the interaction
+    <div
+      className={`xz-toast xz-toast--${toast.kind}`}
+      part="toast"
+      role={urgent ? 'alert' : 'status'}
+      aria-live={urgent ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      data-kind={toast.kind}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <Icon name={ICON[toast.kind]} size={20} className="xz-toast__icon" />
+      <div className="xz-toast__text">
+        <p className="xz-toast__title">{toast.title}</p>
+        {toast.message ? <p className="xz-toast__message">{toast.message}</p> : null}
+      </div>
+      <button
+        type="button"
+        className="xz-close xz-toast__close"
+        aria-label="关闭通知"
+        onClick={() => onDismiss(toast.id)}
+      >
+        <Icon name="close" size={14} />
+      </button>
+    </div>
+  )
+}
