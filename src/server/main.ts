@@ -1,6 +1,5 @@
 import { resolve } from 'node:path'
 import { defaultOptions, StartupError, startServer } from './server.ts'
-import { parseEvery, scheduleBackups } from './transfer/backup-schedule.ts'
 
 // The one process of `npm start`: configuration comes from the environment only.
 const env = process.env
@@ -30,6 +29,8 @@ const running = await startServer(options).catch((err: unknown) => {
 console.log(`小站已启动: ${running.url}`)
 
 if (env.XZ_BACKUP_EVERY) {
+  // the archive code (tar) loads only where backups are scheduled
+  const { parseEvery, scheduleBackups } = await import('./transfer/backup-schedule.ts')
   const every = parseEvery(env.XZ_BACKUP_EVERY)
   if (every === null)
     console.error(`XZ_BACKUP_EVERY=${env.XZ_BACKUP_EVERY} 无法识别，应写成 30m、24h 或 7d 这样`)

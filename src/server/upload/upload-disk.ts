@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { unlink, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata } from 'sharp'
 import { writeDisplaySizes } from './display-sizes.ts'
 import { IMAGE_EXTENSION, type ImageKind } from './sniff.ts'
 
@@ -36,11 +36,17 @@ export interface StoredImage {
   thumb_url?: string
 }
 
+/** sharp (libvips, tens of MB resident) loads with the first picture, not with the server. */
+async function loadSharp() {
+  return (await import('sharp')).default
+}
+
 /** Width and height as displayed (EXIF orientation applied); throws when the bytes do not decode. */
 export async function imageSize(
   bytes: Uint8Array,
   kind: ImageKind,
 ): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp()
   let meta: Metadata
   try {
     meta = await sharp(bytes).metadata()
@@ -80,6 +86,7 @@ export async function storeImage(
 
   const thumbName = `thumb_${id}.jpg`
   const thumbPath = join(dir, thumbName)
+  const sharp = await loadSharp()
   try {
     await sharp(bytes, { limitInputPixels: MAX_PIXELS })
       .autoOrient()
