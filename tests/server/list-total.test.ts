@@ -35,6 +35,27 @@ async function add(title: string, status = 1): Promise<number> {
   return res.body.result.id
 }
 
+interface Summary {
+  id: number
+  article_title: string
+  view_times: number
+}
+const firstPage = async () =>
+  (await s.api<{ list: Summary[] }>('GET', '/api/article/blogHomeGetArticleList/1/5')).body.result.list
+
+describe('list pages', () => {
+  it('show a renamed title and a new view count on the very next read', async () => {
+    const id = await add('页面缓存')
+    const [top] = await firstPage()
+    expect(top?.article_title).toBe('页面缓存')
+    await s.api('PUT', '/api/article/update', { token, body: { id, article_title: '改过的标题' } })
+    expect((await firstPage())[0]?.article_title).toBe('改过的标题')
+    const views = (await firstPage())[0]?.view_times ?? Number.NaN
+    await s.api('GET', `/api/article/getArticleById/${id}`)
+    expect((await firstPage())[0]?.view_times).toBe(views + 1)
+  })
+})
+
 describe('list totals', () => {
   it('follow adds, status changes and deletes made through the API', async () => {
     const before = await total()

@@ -52,10 +52,23 @@ export type ArticleFilter = { kind: 'all' } | { kind: 'tag'; id: number } | { ki
  * One page of public article summaries with their tags (three queries, whatever the page size).
  * `home` order: pinned first, then the admin's `order` ascending, then newest; `newest`: by date.
  */
-export async function pageArticles(
-  db: Kysely<DB>,
-  opts: { filter: ArticleFilter; order: 'home' | 'newest'; current: number; size: number },
-) {
+export async function pageArticles(db: Kysely<DB>, opts: PageOptions) {
+  const { filter } = opts
+  const list = filter.kind === 'all' ? 'all' : `${filter.kind}:${filter.id}`
+  // readers far outnumber writers: the same page is read again and again between two writes
+  return rememberWhileUnchanged(db, `page:${list}:${opts.order}:${opts.current}:${opts.size}`, () =>
+    readPage(db, list, opts),
+  )
+}
+
+interface PageOptions {
+  filter: ArticleFilter
+  order: 'home' | 'newest'
+  current: number
+  size: number
+}
+
+async function readPage(db: Kysely<DB>, listKey: string, opts: PageOptions) {
   const { filter } = opts
   let scope = joined(db).where('a.status', '=', ARTICLE_PUBLIC)
   // the count needs no joins: every article has its author, and joining would make SQLite
@@ -70,8 +83,7 @@ export async function pageArticles(
     scope = scope.where('a.id', 'in', tagged)
     counted = counted.where('a.id', 'in', tagged)
   }
-  const key = filter.kind === 'all' ? 'all' : `${filter.kind}:${filter.id}`
-  const total = await rememberedTotal(db, key, async () =>
+  const total = await rememberWhileUnchanged(db, `total:${listKey}`, async () =>
     countOf((await counted.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst())?.total),
   )
   let list = scope.select(SUMMARY_COLUMNS)
@@ -90,36 +102,37 @@ export async function pageArticles(
   }
 }
 
-interface Totals {
+interface Remembered {
   version: string
-  byList: Map<string, number>
+  values: Map<string, unknown>
 }
-const totalsOf = new WeakMap<Kysely<DB>, Totals>()
+const rememberedOf = new WeakMap<Kysely<DB>, Remembered>()
+/** Pages and totals kept per database version; more are read again only after a change. */
+const REMEMBERED_MAX = 500
 
 /**
- * A list's total, counted once while the SQLite database stays unchanged: counting walks an
- * index entry per article (most of a list request's time on 10,000 articles), while SQLite
- * tells for one cheap statement whether anything changed — total_changes() counts this
- * connection's writes (triggers and rolled-back ones included, so it only errs towards a
- * recount), data_version moves when another process (an import, a restore) commits.
- * PostgreSQL has no such counter: it counts every time.
+ * A value read from the SQLite database, kept until anything in it changes: SQLite tells for
+ * one cheap statement whether it did — total_changes() counts this connection's writes
+ * (triggers and rolled-back ones included, so it only errs towards reading again),
+ * data_version moves when another process (an import, a restore) commits. Counting 10,000
+ * articles for a list's total alone walked an index entry per article. The version is read
+ * before the value, so a value is never kept under a newer version than it saw.
+ * PostgreSQL has no such counter: it reads every time.
  */
-async function rememberedTotal(db: Kysely<DB>, list: string, count: () => Promise<number>) {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return count()
+async function rememberWhileUnchanged<T>(db: Kysely<DB>, key: string, read: () => Promise<T>): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return read()
   const { rows } = await sql<{ version: string }>`
     SELECT total_changes() || '.' || (SELECT data_version FROM pragma_data_version) AS version`.execute(db)
   const version = rows[0]?.version ?? ''
-  let totals = totalsOf.get(db)
-  if (totals?.version !== version) {
-    totals = { version, byList: new Map() }
-    totalsOf.set(db, totals)
+  let remembered = rememberedOf.get(db)
+  if (remembered?.version !== version) {
+    remembered = { version, values: new Map() }
+    rememberedOf.set(db, remembered)
   }
-  let total = totals.byList.get(list)
-  if (total === undefined) {
-    total = await count()
-    totals.byList.set(list, total)
-  }
-  return total
+  if (remembered.values.has(key)) return remembered.values.get(key) as T
+  const value = await read()
+  if (remembered.values.size < REMEMBERED_MAX) remembered.values.set(key, value)
+  return value
 }
 
 /** Tag names for a whole page of articles in one query: article id → names. */
