@@ -18,6 +18,8 @@ export interface SizeResult {
   lazyFiles: number
   /** gzip -9 of the storage cipher, fetched only with a stored session (every widget may load it) */
   cipherBytes: number
+  /** gzip -9 of the toast stack, fetched with the first toast (every widget may load it) */
+  toastBytes: number
 }
 
 const KB = 1024
@@ -37,6 +39,8 @@ const BUDGETS_ENFORCED = false
  * (its form arrives when the dialog first opens) and the links (the application form, "my links",
  * the recommended sites and the site list load when shown).
  */
+/** The chat room fetches the toast stack as it mounts (its welcome tip): it counts as added. */
+const TOASTS_AT_ONCE = new Set(['ChatRoom'])
 const LAZY_ALLOWED = new Set([
   'Article',
   'Albums',
@@ -99,7 +103,7 @@ export function printWidgetSizes(results: SizeResult[]): boolean {
   let ok = true
   for (const r of results) {
     if (r === baseline) continue
-    const added = r.initialBytes - baseline.initialBytes
+    const added = r.initialBytes - baseline.initialBytes + (TOASTS_AT_ONCE.has(r.name) ? r.toastBytes : 0)
     const budget = BUDGETS_KB[r.name]
     const notes: string[] = []
     if (budget !== undefined && added > budget * KB) {
@@ -113,6 +117,8 @@ export function printWidgetSizes(results: SizeResult[]): boolean {
       ok = false
     }
     if (r.cipherBytes > 0) notes.push(`+${kb(r.cipherBytes).trim()} cipher with a stored session`)
+    if (r.toastBytes > 0 && !TOASTS_AT_ONCE.has(r.name))
+      notes.push(`+${kb(r.toastBytes).trim()} with the first toast`)
     const lazy = r.lazyFiles > 0 ? `${kb(r.lazyBytes)}` : '        -'
     const budgetText = budget !== undefined ? kb(budget * KB) : '        -'
     console.log(`${r.name.padEnd(width)}  ${kb(added)}  ${lazy}  ${budgetText}  ${notes.join('; ') || 'ok'}`)
