@@ -4,6 +4,7 @@ import { ARTICLE_PUBLIC } from './article-sql.ts'
 import { matchPg } from './article-search-pg.ts'
 import type { Dialect } from '../db/database.ts'
 import type { DB } from '../db/schema.ts'
+import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
 
 /** Characters of plain text kept after the first match. */
 export const SNIPPET_LENGTH = 80
@@ -29,11 +30,12 @@ interface MatchRow {
  * index from three characters, the one- and two-character index (search-grams.ts) below that.
  * PostgreSQL: its own index of the same pieces (article-search-pg.ts).
  */
-export async function searchArticles(
-  db: Kysely<DB>,
-  dialect: Dialect,
-  query: string,
-): Promise<SearchHitRow[]> {
+export function searchArticles(db: Kysely<DB>, dialect: Dialect, query: string): Promise<SearchHitRow[]> {
+  // the same words are searched again and again between two writes
+  return rememberWhileUnchanged(db, `search:${query}`, () => search(db, dialect, query))
+}
+
+async function search(db: Kysely<DB>, dialect: Dialect, query: string): Promise<SearchHitRow[]> {
   const short = [...query].length < TRIGRAM_MIN
   const rows =
     dialect === 'sqlite'

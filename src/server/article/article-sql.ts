@@ -1,6 +1,7 @@
-import { type Kysely, SqliteAdapter, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import { containsAny } from './article-search-sql.ts'
 import type { DB } from '../db/schema.ts'
+import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
 
 // The shapes the article routes send. Rows leave with the wire names of API.md: `sort_order`
 // goes out as `order`, the joined names as `categoryName` / `authorName`.
@@ -100,39 +101,6 @@ async function readPage(db: Kysely<DB>, listKey: string, opts: PageOptions) {
     total,
     list: await withTags(db, rows),
   }
-}
-
-interface Remembered {
-  version: string
-  values: Map<string, unknown>
-}
-const rememberedOf = new WeakMap<Kysely<DB>, Remembered>()
-/** Pages and totals kept per database version; more are read again only after a change. */
-const REMEMBERED_MAX = 500
-
-/**
- * A value read from the SQLite database, kept until anything in it changes: SQLite tells for
- * one cheap statement whether it did — total_changes() counts this connection's writes
- * (triggers and rolled-back ones included, so it only errs towards reading again),
- * data_version moves when another process (an import, a restore) commits. Counting 10,000
- * articles for a list's total alone walked an index entry per article. The version is read
- * before the value, so a value is never kept under a newer version than it saw.
- * PostgreSQL has no such counter: it reads every time.
- */
-async function rememberWhileUnchanged<T>(db: Kysely<DB>, key: string, read: () => Promise<T>): Promise<T> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return read()
-  const { rows } = await sql<{ version: string }>`
-    SELECT total_changes() || '.' || (SELECT data_version FROM pragma_data_version) AS version`.execute(db)
-  const version = rows[0]?.version ?? ''
-  let remembered = rememberedOf.get(db)
-  if (remembered?.version !== version) {
-    remembered = { version, values: new Map() }
-    rememberedOf.set(db, remembered)
-  }
-  if (remembered.values.has(key)) return remembered.values.get(key) as T
-  const value = await read()
-  if (remembered.values.size < REMEMBERED_MAX) remembered.values.set(key, value)
-  return value
 }
 
 /** Tag names for a whole page of articles in one query: article id → names. */

@@ -1,0 +1,39 @@
+import { type Kysely, SqliteAdapter, sql } from 'kysely'
+import type { DB } from './schema.ts'
+
+interface Remembered {
+  version: string
+  values: Map<string, unknown>
+}
+const rememberedOf = new WeakMap<Kysely<DB>, Remembered>()
+/** Values kept per database version; past this many, more are read every time until a change. */
+const REMEMBERED_MAX = 500
+
+/**
+ * A value read from the SQLite database, kept until anything in it changes: SQLite tells for
+ * one cheap statement whether it did — total_changes() counts this connection's writes
+ * (triggers and rolled-back ones included, so it only errs towards reading again),
+ * data_version moves when another process (an import, a restore) commits. Article lists,
+ * their totals and search answers are read far more often than anything is written. The
+ * version is read before the value, so a value is never kept under a newer version than it saw.
+ * PostgreSQL has no such counter: it reads every time.
+ */
+export async function rememberWhileUnchanged<T>(
+  db: Kysely<DB>,
+  key: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return read()
+  const { rows } = await sql<{ version: string }>`
+    SELECT total_changes() || '.' || (SELECT data_version FROM pragma_data_version) AS version`.execute(db)
+  const version = rows[0]?.version ?? ''
+  let remembered = rememberedOf.get(db)
+  if (remembered?.version !== version) {
+    remembered = { version, values: new Map() }
+    rememberedOf.set(db, remembered)
+  }
+  if (remembered.values.has(key)) return remembered.values.get(key) as T
+  const value = await read()
+  if (remembered.values.size < REMEMBERED_MAX) remembered.values.set(key, value)
+  return value
+}
