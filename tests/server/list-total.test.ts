@@ -73,7 +73,9 @@ describe('list totals', () => {
     expect(await total()).toBe(before)
   })
 
-  it('follow a write another process commits to the same database file', async () => {
+  it('follow a write another process commits to the same database file', async (test) => {
+    // a second process on the same file is SQLite's case; PostgreSQL reads every time
+    if (s.running.ctx.dialect !== 'sqlite') test.skip()
     const before = await total()
     const other = new SQLite(join(s.dataDir, 'xiaozhan.db'))
     registerSearchFunctions(other)
