@@ -3,7 +3,7 @@ import { useStore } from 'zustand'
 import { isSessionRestoring, sessionStore } from '../../core/session/index.ts'
 import { Loading } from './Loading.tsx'
 import { StyleScope, StyleScopeContext, useStyles } from './styles.ts'
-import { type ThemeSetting, useResolvedTheme } from './theme.ts'
+import { EnclosingTheme, type ThemeSetting, useResolvedTheme } from './theme.ts'
 import tokens from './tokens.css?inline'
 
 export interface WidgetRootProps extends HTMLAttributes<HTMLDivElement> {
@@ -30,7 +30,11 @@ export function WidgetRoot({ theme, css = [], className, children, ...rest }: Wi
   const restoring = useStore(sessionStore, isSessionRestoring)
   return (
     <div ref={ref} className={className ? `xz-root ${className}` : 'xz-root'} data-theme={resolved} {...rest}>
-      <StyleScopeContext.Provider value={scope}>{restoring ? <Loading /> : children}</StyleScopeContext.Provider>
+      <EnclosingTheme.Provider value={resolved}>
+        <StyleScopeContext.Provider value={scope}>
+          {restoring ? <Loading /> : children}
+        </StyleScopeContext.Provider>
+      </EnclosingTheme.Provider>
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { createContext, useContext, useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import type { Theme } from '../../core/contract/index.ts'
 import { prefsStore } from '../../core/prefs/index.ts'
@@ -12,7 +12,16 @@ function systemTheme(): Theme {
   return typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches ? 'dark' : 'light'
 }
 
-export function useResolvedTheme(setting: ThemeSetting | string): Theme {
+/**
+ * The theme of the widget a widget is drawn in (the comments under a message-board entry):
+ * without a theme of its own, the inner one follows it rather than the site preference, so an
+ * embed told theme="light" is light all the way down.
+ */
+export const EnclosingTheme = createContext<Theme | null>(null)
+
+export function useResolvedTheme(own: ThemeSetting | string): Theme {
+  const enclosing = useContext(EnclosingTheme)
+  const setting = own ?? enclosing ?? undefined
   const preferred = useStore(prefsStore, (s) => s.theme)
   const [system, setSystem] = useState<Theme>(systemTheme)
   useEffect(() => {
