@@ -1,36 +1,21 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configure } from '../../core/config/index.ts'
-import {
-  type Call,
-  forever,
-  MockFailure,
-  mockApi,
-  requestLines,
-  failingUntilRecovered,
-} from '../testing/mock-api.ts'
-import { findErrorState } from '../testing/states.ts'
+import { resetWidgetStateEachTest } from '../testing/lifecycle.ts'
+import { failingUntilRecovered, forever, MockFailure, recordingApi } from '../testing/mock-api.ts'
+import { findErrorState, retryFromErrorState } from '../testing/states.ts'
 import { Albums } from './Albums.tsx'
 import { albumRoutes, demoAlbums, demoPhotos } from './fixtures.ts'
 import { findInShadow, shadowOf } from '../testing/shadow.ts'
 
-let calls: Call[] = []
-
-/** Points the API at the widget's fixtures, `overrides` replacing routes, recording every request. */
-function useApi(overrides: Record<string, unknown> = {}) {
-  calls = mockApi({ ...albumRoutes(), ...overrides })
-}
-
-const requests = () => requestLines(calls)
+const api = recordingApi(albumRoutes)
+const { requests } = api
 
 const photoRequests = () => requests().filter((r) => r.includes('getAllPhotosByAlbumId'))
 
-beforeEach(() => useApi())
-
+resetWidgetStateEachTest()
+beforeEach(() => api.use())
 afterEach(() => {
-  cleanup()
-  configure({ fetch: undefined })
   document.body.style.overflow = ''
   vi.unstubAllGlobals()
 })
@@ -89,25 +74,22 @@ describe('Albums — the list', () => {
   })
 
   it('shows the empty state', async () => {
-    useApi({ 'GET /api/photoAlbum/getAllAlbumList': [] })
+    api.use({ 'GET /api/photoAlbum/getAllAlbumList': [] })
     render(<Albums theme="light" />)
     expect(await screen.findByText('还没有相册')).toBeTruthy()
   })
 
   it('shows an error with a retry that loads again', async () => {
     const list = failingUntilRecovered(new MockFailure(500, '服务端错误'), demoAlbums)
-    useApi({ 'GET /api/photoAlbum/getAllAlbumList': list.route })
+    api.use({ 'GET /api/photoAlbum/getAllAlbumList': list.route })
     const user = userEvent.setup()
     render(<Albums theme="light" />)
-    const alert = await findErrorState()
-    expect(alert.textContent).toContain('相册加载失败：服务端错误')
-    list.recover()
-    await user.click(within(alert).getByRole('button', { name: '重试' }))
+    await retryFromErrorState(user, '相册加载失败：服务端错误', list.recover)
     expect(await screen.findByRole('link', { name: /旅行日记/ })).toBeTruthy()
   })
 
   it('stays in the loading state while the list is pending', async () => {
-    useApi({ 'GET /api/photoAlbum/getAllAlbumList': () => forever() })
+    api.use({ 'GET /api/photoAlbum/getAllAlbumList': () => forever() })
     render(<Albums theme="light" />)
     await new Promise((r) => setTimeout(r, 20))
     expect(screen.getByRole('status').textContent).toContain('相册加载中…')
@@ -136,7 +118,7 @@ describe('Albums — one album', () => {
   })
 
   it('falls back to the full url and leaves out unknown sizes', async () => {
-    useApi({
+    api.use({
       'GET /api/photo/getAllPhotosByAlbumId/1': [
         { id: 9, url: '/uploads/a.jpg', thumb_url: '', width: 0, height: 0 },
       ],
@@ -154,7 +136,7 @@ describe('Albums — one album', () => {
   })
 
   it('shows a failed album with a retry', async () => {
-    useApi({ 'GET /api/photo/getAllPhotosByAlbumId/*': new MockFailure(404, '相册不存在') })
+    api.use({ 'GET /api/photo/getAllPhotosByAlbumId/*': new MockFailure(404, '相册不存在') })
     render(<Albums theme="light" albumId={99} />)
     const alert = await findErrorState()
     expect(alert.textContent).toContain('照片加载失败：相册不存在')
@@ -306,7 +288,7 @@ describe('Albums — the lightbox', () => {
   })
 
   it('has no arrows for a single photo', async () => {
-    useApi({ 'GET /api/photo/getAllPhotosByAlbumId/1': demoPhotos(1, 1, 200) })
+    api.use({ 'GET /api/photo/getAllPhotosByAlbumId/1': demoPhotos(1, 1, 200) })
     const user = await renderAlbum()
     await openPhoto(user, 1)
     expect(counter()).toBe('1 / 1')

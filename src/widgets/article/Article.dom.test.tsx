@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure, resetConfig } from '../../core/config/index.ts'
 import { prefsStore } from '../../core/prefs/index.ts'
 import { MockFailure, type MockRoute, failingUntilRecovered } from '../testing/mock-api.ts'
-import { LAZY_LOAD } from '../testing/states.ts'
+import { LAZY_LOAD, retryFromErrorState } from '../testing/states.ts'
 import { Article } from './Article.tsx'
 import { ARTICLE, type ArticleRoutesOptions, articleRoutes, mockFetch } from './fixtures.ts'
 import { loadHighlighter, plainHighlighter } from './highlight.ts'
@@ -346,11 +346,7 @@ describe('<Article>', () => {
     serve({ articleRoute: article.route })
     const user = userEvent.setup()
     render(<Article articleId={3} />)
-    const alert = (await screen.findByText('文章加载失败：服务端错误')).closest(
-      '[role="alert"]',
-    ) as HTMLElement
-    article.recover()
-    await user.click(within(alert).getByRole('button', { name: '重试' }))
+    await retryFromErrorState(user, '文章加载失败：服务端错误', article.recover)
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy()
   })
 

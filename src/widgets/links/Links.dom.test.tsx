@@ -14,20 +14,14 @@ import type { ToastEvent } from '../../core/toast/index.ts'
 import { SESSION_USER } from '../comments/mock-comments.ts'
 import { resetWidgetStateEachTest } from '../testing/lifecycle.ts'
 import { collectToasts, setSession } from '../testing/session.ts'
-import {
-  type Call,
-  callsTo,
-  MockFailure,
-  type MockRoute,
-  mockApi,
-  failingUntilRecovered,
-} from '../testing/mock-api.ts'
+import { failingUntilRecovered, MockFailure, type MockRoute, recordingApi } from '../testing/mock-api.ts'
 import { clearCache } from '../../core/api/cached.ts'
 import { LINK_MSG } from './link-form.ts'
 import { Links, type LinksProps } from './Links.tsx'
 import { approvedPage, FRIENDS, friend, linkRoutes, RESOURCES } from './mock-links.ts'
 
-let calls: Call[] = []
+const api = recordingApi(() => linkRoutes(FRIENDS))
+const { bodiesOf } = api
 let toasts: ToastEvent[] = []
 let stopToasts = () => {}
 
@@ -35,13 +29,12 @@ function mount(
   props: LinksProps = {},
   opts: { links?: FriendLink[]; routes?: Record<string, MockRoute> } = {},
 ) {
-  calls = mockApi({ ...linkRoutes(opts.links ?? FRIENDS), ...opts.routes })
+  api.use(opts.routes, opts.links && linkRoutes(opts.links))
   const user = userEvent.setup()
   render(<Links theme="light" {...props} />)
   return user
 }
 
-const bodiesOf = (method: string, path: string) => callsTo(calls, method, path).map((c) => c.body)
 const parts = (name: string) => [...document.querySelectorAll(`[part~="${name}"]`)] as HTMLElement[]
 
 async function openApply(user: ReturnType<typeof userEvent.setup>) {

@@ -12,14 +12,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MessageEntry } from '../../core/contract/index.ts'
 import { SESSION_USER } from '../comments/mock-comments.ts'
-import {
-  type Call,
-  callsTo,
-  MockFailure,
-  type MockRoute,
-  mockApi,
-  failingUntilRecovered,
-} from '../testing/mock-api.ts'
+import { failingUntilRecovered, MockFailure, type MockRoute, recordingApi } from '../testing/mock-api.ts'
 import { type MessageChange, emitMessageChange, onMessageChange } from './message-events.ts'
 import { MessageBoard, type MessageBoardProps } from './MessageBoard.tsx'
 import { boardRoutes, entry } from './mock-board.ts'
@@ -39,7 +32,8 @@ const OWN = entry({
 })
 const OTHER = entry({ id: 12, message: '别人的留言', user_id: 9, nick_name: '路人' })
 
-let calls: Call[] = []
+const api = recordingApi(() => boardRoutes({ entries: BOARD }))
+const { bodiesOf } = api
 /** Where the widget asked the host to go; the host "routes" (answers false) unless told otherwise. */
 let navigations: { path: string; options?: NavigateOptions }[] = []
 
@@ -48,7 +42,7 @@ function mount(
   opts: { entries?: MessageEntry[]; routes?: Record<string, MockRoute>; hostRoutes?: boolean } = {},
 ) {
   navigations = []
-  calls = mockApi({ ...boardRoutes({ entries: opts.entries ?? BOARD }), ...opts.routes })
+  api.use(opts.routes, opts.entries && boardRoutes({ entries: opts.entries }))
   const onNavigate =
     opts.hostRoutes === false
       ? undefined
@@ -61,7 +55,7 @@ function mount(
   return { user, ...view }
 }
 
-const listBodies = () => callsTo(calls, 'POST', '/api/message/getMessageList').map((c) => c.body)
+const listBodies = () => bodiesOf('POST', '/api/message/getMessageList')
 const notes = () => [...document.querySelectorAll('[part~="note"]')] as HTMLElement[]
 const lastPath = () => navigations.at(-1)?.path
 
@@ -272,7 +266,7 @@ describe('MessageBoard: publish', () => {
     await user.click(screen.getByRole('button', { name: '发布留言' }))
 
     await waitFor(() => expect(lastPath()).toBe('/message/list'))
-    expect(callsTo(calls, 'POST', '/api/message/add').map((c) => c.body)).toEqual([
+    expect(bodiesOf('POST', '/api/message/add')).toEqual([
       {
         message: '第一次来，留个脚印',
         color: '#134e4a',
@@ -291,7 +285,7 @@ describe('MessageBoard: publish', () => {
     await user.type(await screen.findByLabelText(/留言内容/), '   ')
     await user.click(screen.getByRole('button', { name: '发布留言' }))
     expect(screen.getByText('请输入留言内容')).toBeTruthy()
-    expect(callsTo(calls, 'POST', '/api/message/add')).toHaveLength(0)
+    expect(bodiesOf('POST', '/api/message/add')).toHaveLength(0)
   })
 
   it('edits an own entry: loads it into the form, sends PUT /update and replaces itself by the detail', async () => {
@@ -312,7 +306,7 @@ describe('MessageBoard: publish', () => {
     await waitFor(() =>
       expect(navigations.at(-1)).toEqual({ path: '/message/detail?id=42', options: { replace: true } }),
     )
-    expect(callsTo(calls, 'PUT', '/api/message/update').map((c) => c.body)).toEqual([
+    expect(bodiesOf('PUT', '/api/message/update')).toEqual([
       {
         id: 42,
         message: '新的留言',
@@ -360,7 +354,7 @@ describe('MessageBoard: detail', () => {
     await waitFor(() =>
       expect(navigations.at(-1)).toEqual({ path: '/message/list', options: { replace: true } }),
     )
-    expect(callsTo(calls, 'DELETE', '/api/message/delete/11')).toHaveLength(1)
+    expect(bodiesOf('DELETE', '/api/message/delete/11')).toHaveLength(1)
     expect(changes).toEqual([{ type: 'delete', id: 11 }])
     stop()
   })

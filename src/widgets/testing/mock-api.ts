@@ -160,3 +160,20 @@ export function failingUntilRecovered(failure: MockFailure, route: MockRoute) {
     },
   }
 }
+
+/**
+ * A component test's API over a widget's fixture routes: `use()` points the client at them (each
+ * of `overrides` replacing a route) and starts a new record, which the readers see.
+ */
+export function recordingApi(fixtures: () => Record<string, MockRoute>) {
+  let calls: Call[] = []
+  return {
+    use(overrides: Record<string, MockRoute> = {}, routes = fixtures()): void {
+      calls = mockApi({ ...routes, ...overrides })
+    },
+    /** "METHOD /path" of every request since `use()`, in order */
+    requests: (): string[] => requestLines(calls),
+    /** the bodies sent to one route since `use()` */
+    bodiesOf: (method: string, path: string): unknown[] => callsTo(calls, method, path).map((c) => c.body),
+  }
+}

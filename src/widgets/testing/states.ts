@@ -1,5 +1,7 @@
 // The shared ui states as a user meets them in component tests.
 import { screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { expect } from 'vitest'
 
 /** A widget's error state: the alert that offers 重试 (toasts are alerts too, but without it). */
 export function findErrorState(): Promise<HTMLElement> {
@@ -10,6 +12,21 @@ export function findErrorState(): Promise<HTMLElement> {
     if (!found) throw new Error('no error state yet')
     return found
   })
+}
+
+/**
+ * The error state shows `message`; after `recover()` (the server answers again) the user clicks its
+ * 重试, and the caller checks what loads.
+ */
+export async function retryFromErrorState(
+  user: UserEvent,
+  message: string,
+  recover: () => void,
+): Promise<void> {
+  const alert = await findErrorState()
+  expect(alert.textContent).toContain(message)
+  recover()
+  await user.click(within(alert).getByRole('button', { name: '重试' }))
 }
 
 /**

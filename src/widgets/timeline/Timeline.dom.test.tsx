@@ -1,39 +1,22 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configure } from '../../core/config/index.ts'
 import type { TimelineYear } from '../../core/contract/index.ts'
-import {
-  type Call,
-  forever,
-  MockFailure,
-  mockApi,
-  requestLines,
-  failingUntilRecovered,
-} from '../testing/mock-api.ts'
-import { findErrorState } from '../testing/states.ts'
+import { resetWidgetStateEachTest } from '../testing/lifecycle.ts'
+import { failingUntilRecovered, forever, MockFailure, recordingApi } from '../testing/mock-api.ts'
+import { findErrorState, retryFromErrorState } from '../testing/states.ts'
 import { demoEntries, TIMELINE_ROUTE, timelineRoutes } from './fixtures.ts'
 import { mergeYears, monthDay, normalizePageSize, Timeline } from './Timeline.tsx'
 import { findInShadow, shadowOf } from '../testing/shadow.ts'
 
-let calls: Call[] = []
-
-/** Points the API at the widget's fixtures, `overrides` replacing routes, recording every request. */
-function useApi(overrides: Record<string, unknown> = {}) {
-  calls = mockApi({ ...timelineRoutes(), ...overrides })
-}
-
-const requests = () => requestLines(calls)
+const api = recordingApi(timelineRoutes)
+const { requests } = api
 
 const PATH = '/api/article/blogTimelineGetArticleList'
 
-beforeEach(() => useApi())
-
-afterEach(() => {
-  cleanup()
-  configure({ fetch: undefined })
-  vi.restoreAllMocks()
-})
+resetWidgetStateEachTest()
+beforeEach(() => api.use())
+afterEach(() => vi.restoreAllMocks())
 
 const yearHeadings = () =>
   screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent?.replace(/\s+/g, ' ').trim())
@@ -188,7 +171,7 @@ describe('Timeline', () => {
   })
 
   it('shows the empty state', async () => {
-    useApi(timelineRoutes([]))
+    api.use(timelineRoutes([]))
     render(<Timeline theme="light" />)
     expect(await screen.findByText('还没有文章，敬请期待')).toBeTruthy()
   })
@@ -200,20 +183,17 @@ describe('Timeline', () => {
       total: 0,
       list: [],
     })
-    useApi({ [TIMELINE_ROUTE]: page.route })
+    api.use({ [TIMELINE_ROUTE]: page.route })
     const user = userEvent.setup()
     render(<Timeline theme="light" />)
-    const error = await findErrorState()
-    expect(error.textContent).toContain('归档加载失败：服务端错误')
-    page.recover()
-    await user.click(within(error).getByRole('button', { name: '重试' }))
+    await retryFromErrorState(user, '归档加载失败：服务端错误', page.recover)
     expect(await screen.findByText('还没有文章，敬请期待')).toBeTruthy()
   })
 
   it('a failed page keeps the pagination and retries the same page', async () => {
     const routes = timelineRoutes()
     let failPage2 = true
-    useApi({
+    api.use({
       [TIMELINE_ROUTE]: (req: { url: URL; body: unknown; method: string }) =>
         failPage2 && req.url.pathname.endsWith('/2/10')
           ? new MockFailure(500, '服务端错误')
@@ -231,7 +211,7 @@ describe('Timeline', () => {
   })
 
   it('stays loading while the archive is pending', async () => {
-    useApi({ [TIMELINE_ROUTE]: () => forever() })
+    api.use({ [TIMELINE_ROUTE]: () => forever() })
     render(<Timeline theme="light" />)
     await new Promise((r) => setTimeout(r, 20))
     expect(screen.getByRole('status').textContent).toContain('归档加载中…')
