@@ -1,7 +1,18 @@
-import { useFloating } from '@floating-ui/react-dom'
-import { type MouseEvent, type ReactElement, type ReactNode, useEffect, useId, useState } from 'react'
-import { type Placement, placedOptions, useTrigger } from './floating.tsx'
+import {
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
+import { type Placement, useTrigger } from './floating.tsx'
 import floatingCss from './floating.css?inline'
+import { followAnchor } from './place.ts'
 import { usePrimitiveStyles } from './styles.ts'
 
 export interface PopoverProps {
@@ -20,8 +31,8 @@ export interface PopoverProps {
 }
 
 /** Closes on Esc or a press outside both the trigger and the panel (shadow roots included). */
-function useDismiss(open: boolean, close: () => void, inside: (Element | null)[]): void {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-bound when the open state or the elements change
+function useDismiss(open: boolean, close: () => void, inside: RefObject<Element | null>[]): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-bound when the open state changes; the refs are stable
   useEffect(() => {
     if (!open) return
     const onKey = (event: KeyboardEvent) => {
@@ -29,7 +40,7 @@ function useDismiss(open: boolean, close: () => void, inside: (Element | null)[]
     }
     const onPress = (event: PointerEvent) => {
       const path = event.composedPath()
-      if (!inside.some((el) => el && path.includes(el))) close()
+      if (!inside.some(({ current }) => current && path.includes(current))) close()
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPress)
@@ -37,12 +48,14 @@ function useDismiss(open: boolean, close: () => void, inside: (Element | null)[]
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPress)
     }
-  }, [open, ...inside])
+  }, [open])
 }
 
 /**
  * A click-toggled floating panel, closed by Esc or a click outside. It follows its trigger in the
- * DOM (no portal), so Tab moves from the trigger straight into it.
+ * DOM (no portal), so Tab moves from the trigger straight into it. Positioned by place.ts, a few
+ * hundred bytes, rather than floating-ui: every widget with a menu or a picker carried ~7 KB gzip
+ * of it on its first screen (issue 13).
  */
 export function Popover({
   content,
@@ -61,15 +74,19 @@ export function Popover({
     onOpenChange?.(next)
   }
   const close = () => setOpen(false)
-  const {
-    refs,
-    elements,
-    floatingStyles,
-    placement: placed,
-  } = useFloating({ open, ...placedOptions(placement, 8) })
+  const anchor = useRef<HTMLElement | null>(null)
+  const panel = useRef<HTMLDivElement | null>(null)
+  const setAnchor = useCallback((node: HTMLElement | null) => {
+    anchor.current = node
+  }, [])
+  // placed before the first paint, then kept beside the trigger while open
+  useLayoutEffect(() => {
+    if (!open || !anchor.current || !panel.current) return
+    return followAnchor(anchor.current, panel.current, placement, 8)
+  }, [open, placement])
   const id = useId()
-  useDismiss(open, close, [elements.reference as Element | null, elements.floating])
-  const trigger = useTrigger(children, refs.setReference)
+  useDismiss(open, close, [anchor, panel])
+  const trigger = useTrigger(children, setAnchor)
 
   return (
     <>
@@ -85,15 +102,13 @@ export function Popover({
       }))}
       {open ? (
         <div
-          ref={refs.setFloating}
+          ref={panel}
           id={id}
           className={className ? `xz-popover ${className}` : 'xz-popover'}
           part="popover"
-          data-placement={placed}
           data-xz-dismissable=""
           role="dialog"
           aria-label={ariaLabel}
-          style={floatingStyles}
         >
           {typeof content === 'function' ? content(close) : content}
         </div>

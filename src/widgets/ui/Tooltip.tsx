@@ -1,6 +1,17 @@
-import { useDismiss, useFloating, useFocus, useHover, useInteractions, useRole } from '@floating-ui/react'
+import {
+  autoUpdate,
+  flip,
+  offset,
+  shift,
+  useDismiss,
+  useFloating,
+  useFocus,
+  useHover,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react'
 import { type ReactElement, type ReactNode, useState } from 'react'
-import { type Placement, placedOptions, useTrigger } from './floating.tsx'
+import { type Placement, useTrigger } from './floating.tsx'
 import floatingCss from './floating.css?inline'
 import { usePrimitiveStyles } from './styles.ts'
 
@@ -31,7 +42,15 @@ export function Tooltip({
   usePrimitiveStyles(floatingCss)
   const [open, setOpen] = useState(false)
   const shown = open && !disabled
-  const floating = useFloating({ open: shown, onOpenChange: setOpen, ...placedOptions(placement, 6) })
+  // fixed strategy (no portal), so the shadow root's styles still apply
+  const floating = useFloating({
+    open: shown,
+    onOpenChange: setOpen,
+    placement,
+    strategy: 'fixed',
+    whileElementsMounted: autoUpdate,
+    middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
+  })
   const { refs, floatingStyles, context } = floating
   const { getReferenceProps, getFloatingProps } = useInteractions([
     useHover(context, { move: false, delay: { open: delay, close: 0 }, enabled: !disabled }),

@@ -1,7 +1,8 @@
-import { autoUpdate, flip, offset, type Placement, shift } from '@floating-ui/react-dom'
 import { cloneElement, type HTMLAttributes, type ReactElement, type Ref, useCallback } from 'react'
 
-export type { Placement }
+type Side = 'top' | 'bottom' | 'left' | 'right'
+/** floating-ui's placements, spelt out so a popover does not import floating-ui for a type */
+export type Placement = Side | `${Side}-start` | `${Side}-end`
 
 /**
  * The trigger's own ref: a prop in React 19 (and Preact 11), a field of the element before.
@@ -11,20 +12,6 @@ function refOf(element: ReactElement): Ref<HTMLElement> | undefined {
   const props = element.props as { ref?: Ref<HTMLElement> }
   if (props && 'ref' in props) return props.ref
   return (element as unknown as { ref?: Ref<HTMLElement> | null }).ref ?? undefined
-}
-
-/**
- * Positioning shared by Tooltip and Popover: fixed strategy (no portal), flip and shift inside the
- * viewport. Positioning only (@floating-ui/react-dom), so a widget with a popover does not also
- * carry floating-ui's interaction hooks.
- */
-export function placedOptions(placement: Placement, gap: number) {
-  return {
-    placement,
-    strategy: 'fixed' as const,
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(gap), flip({ padding: 8 }), shift({ padding: 8 })],
-  }
 }
 
 type ReferencePropsGetter = (props?: Record<string, unknown>) => Record<string, unknown>
