@@ -97,24 +97,14 @@ export async function exportFolder(source: ExportSource, out: string): Promise<E
   const db = source.db
   // comments point at articles by id: articles.json says which file each id became
   writeJson('articles.json', index)
-  writeJson(
-    'talks.json',
-    await withChildren(
-      await db.selectFrom('talks').selectAll().orderBy('id').execute(),
-      await db.selectFrom('talk_photos').selectAll().orderBy('sort_order').execute(),
-      'talk_id',
-      'photos',
-    ),
-  )
-  writeJson(
-    'albums.json',
-    await withChildren(
-      await db.selectFrom('albums').selectAll().orderBy('id').execute(),
-      await db.selectFrom('photos').selectAll().orderBy('id').execute(),
-      'album_id',
-      'photos',
-    ),
-  )
+  const [talks, talkPhotos, albums, photos] = await Promise.all([
+    db.selectFrom('talks').selectAll().orderBy('id').execute(),
+    db.selectFrom('talk_photos').selectAll().orderBy('sort_order').execute(),
+    db.selectFrom('albums').selectAll().orderBy('id').execute(),
+    db.selectFrom('photos').selectAll().orderBy('id').execute(),
+  ])
+  writeJson('talks.json', withChildren(talks, talkPhotos, 'talk_id', 'photos'))
+  writeJson('albums.json', withChildren(albums, photos, 'album_id', 'photos'))
   writeJson('messages.json', await db.selectFrom('messages').selectAll().orderBy('id').execute())
   writeJson('comments.json', await db.selectFrom('comments').selectAll().orderBy('id').execute())
   writeJson('links.json', await db.selectFrom('links').selectAll().orderBy('id').execute())

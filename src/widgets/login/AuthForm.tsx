@@ -126,6 +126,12 @@ export function AuthForm({ defaultMode, onSuccess }: AuthFormProps) {
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `${ids[field]}-error` : undefined,
   })
+  /** the FormField around `field`'s input: its label points at it, its message is what it describes */
+  const fieldProps = (field: Field) => ({
+    htmlFor: ids[field],
+    error: errors[field],
+    errorId: `${ids[field]}-error`,
+  })
 
   return (
     <form ref={form} className="xz-login__form" noValidate onSubmit={submit} aria-labelledby={ids.title}>
@@ -139,12 +145,7 @@ export function AuthForm({ defaultMode, onSuccess }: AuthFormProps) {
         <p className="xz-login__subtitle">{register ? '注册后即可评论、点赞和在聊天室发言' : '欢迎回来'}</p>
       </div>
 
-      <FormField
-        label="账号"
-        htmlFor={ids.username}
-        error={errors.username}
-        errorId={`${ids.username}-error`}
-      >
+      <FormField label="账号" {...fieldProps('username')}>
         <input
           {...inputProps('username')}
           className="xz-input"
@@ -158,13 +159,7 @@ export function AuthForm({ defaultMode, onSuccess }: AuthFormProps) {
       </FormField>
 
       {register ? (
-        <FormField
-          label="昵称"
-          hint="选填"
-          htmlFor={ids.nick_name}
-          error={errors.nick_name}
-          errorId={`${ids.nick_name}-error`}
-        >
+        <FormField label="昵称" hint="选填" {...fieldProps('nick_name')}>
           <input
             {...inputProps('nick_name')}
             className="xz-input"
@@ -175,12 +170,7 @@ export function AuthForm({ defaultMode, onSuccess }: AuthFormProps) {
         </FormField>
       ) : null}
 
-      <FormField
-        label="密码"
-        htmlFor={ids.password}
-        error={errors.password}
-        errorId={`${ids.password}-error`}
-      >
+      <FormField label="密码" {...fieldProps('password')}>
         <PasswordInput
           {...inputProps('password')}
           autoComplete={register ? 'new-password' : 'current-password'}
@@ -189,12 +179,7 @@ export function AuthForm({ defaultMode, onSuccess }: AuthFormProps) {
       </FormField>
 
       {register ? (
-        <FormField
-          label="确认密码"
-          htmlFor={ids.confirmPassword}
-          error={errors.confirmPassword}
-          errorId={`${ids.confirmPassword}-error`}
-        >
+        <FormField label="确认密码" {...fieldProps('confirmPassword')}>
           <PasswordInput
             {...inputProps('confirmPassword')}
             autoComplete="new-password"

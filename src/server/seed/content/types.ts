@@ -6,6 +6,8 @@
  * modules, so adding a path here is enough for it to be generated.
  */
 
+import type { SiteConfig } from '../../../core/contract/index.ts'
+
 /** Who wrote a seeded comment, chat line… `admin` is the site owner the server creates itself. */
 export type SeedAuthor = 'demo' | 'admin' | 'reader1' | 'reader2'
 
@@ -133,21 +135,23 @@ export interface SeedAdminProfile {
   avatar: string
 }
 
-export interface SeedSiteConfig {
-  blog_name: string
-  blog_avatar: string
-  avatar_bg: string
-  personal_say: string
-  blog_notice: string
-  github_link: string
-  bilibili_link: string
-  /** a QR-code-like image path */
-  qq_link: string
-  /** a QR-code-like image path */
-  we_chat_link: string
-  icp_number: string
-  copyright: string
-}
+/** The site settings the demo fills in (`qq_link` and `we_chat_link` are QR-code-like image paths). */
+export type SeedSiteConfig = Required<
+  Pick<
+    SiteConfig,
+    | 'blog_name'
+    | 'blog_avatar'
+    | 'avatar_bg'
+    | 'personal_say'
+    | 'blog_notice'
+    | 'github_link'
+    | 'bilibili_link'
+    | 'qq_link'
+    | 'we_chat_link'
+    | 'icp_number'
+    | 'copyright'
+  >
+>
 
 export interface SeedPageHeader {
   route_name: string
