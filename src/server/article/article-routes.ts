@@ -6,7 +6,7 @@ import {
   READING_DURATION_MAX_SECONDS,
   RECOMMEND_MAX,
 } from '../../core/contract/index.ts'
-import { ARTICLE_PUBLIC, findArticle, linkQuery, pageArticles } from './article-sql.ts'
+import { ARTICLE_PUBLIC, findArticle, linkQuery, pageArticles, readArticle } from './article-sql.ts'
 import { searchArticles } from './article-search-sql.ts'
 import {
   AddArticleSchema,
@@ -17,8 +17,9 @@ import {
 } from './article-write-sql.ts'
 import type { AppContext, AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
+import { countView, withPendingViews } from '../db/view-counts.ts'
 import { actorKey, isAdmin, requireAdmin } from '../http/auth.ts'
-import { badRequest, notFound, ok } from '../http/envelope.ts'
+import { badRequest, notFound, ok, okVarying } from '../http/envelope.ts'
 import { body, id, intParam, PAGE_MAX, page } from '../http/validate.ts'
 import { likeHandlers } from '../like/like-handlers.ts'
 import { isLiked, likerOf } from '../like/likes-sql.ts'
@@ -92,15 +93,11 @@ export function articleRoutes(ctx: ServerContext) {
 
   r.get('/getArticleById/:id', async (c) => {
     const articleId = intParam(c, 'id')
-    await visible(c, articleId)
-    await db
-      .updateTable('articles')
-      .set((eb) => ({ view_times: eb('view_times', '+', 1) }))
-      .where('id', '=', articleId)
-      .execute()
-    const article = await findArticle(db, articleId)
-    if (!article) throw notFound(NOT_FOUND)
-    return ok(c, { ...article, is_like: await isLiked(ctx, 'article', articleId, likerOf(c)) })
+    const article = await readArticle(db, articleId)
+    if (!article || (article.status !== ARTICLE_PUBLIC && !isAdmin(c.get('user')))) throw notFound(NOT_FOUND)
+    const view_times = await countView(db, articleId, article.view_times)
+    const is_like = await isLiked(ctx, 'article', articleId, likerOf(c))
+    return okVarying(c, article, { view_times, is_like })
   })
 
   r.get('/getRecommendArticleById/:id', async (c) => {
@@ -151,7 +148,9 @@ export function articleRoutes(ctx: ServerContext) {
       .orderBy('id', 'desc')
       .limit(HOT_ARTICLE_COUNT)
       .execute()
-    return ok(c, rows)
+    const counted = withPendingViews(db, rows)
+    if (counted !== rows) counted.sort((a, b) => b.view_times - a.view_times || b.id - a.id)
+    return ok(c, counted)
   })
 
   r.get('/getArticleListByContent/:text', async (c) => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { containsAny } from './article-search-sql.ts'
 import type { DB } from '../db/schema.ts'
+import { withPendingViews } from '../db/view-counts.ts'
 import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
 
 // The shapes the article routes send. Rows leave with the wire names of API.md: `sort_order`
@@ -57,9 +58,13 @@ export async function pageArticles(db: Kysely<DB>, opts: PageOptions) {
   const { filter } = opts
   const list = filter.kind === 'all' ? 'all' : `${filter.kind}:${filter.id}`
   // readers far outnumber writers: the same page is read again and again between two writes
-  return rememberWhileUnchanged(db, `page:${list}:${opts.order}:${opts.current}:${opts.size}`, () =>
-    readPage(db, list, opts),
+  const page = await rememberWhileUnchanged(
+    db,
+    `page:${list}:${opts.order}:${opts.current}:${opts.size}`,
+    () => readPage(db, list, opts),
   )
+  const counted = withPendingViews(db, page.list)
+  return counted === page.list ? page : { ...page, list: counted }
 }
 
 interface PageOptions {
@@ -137,8 +142,20 @@ async function withTags<R extends { id: number }>(
 export async function findArticle(db: Kysely<DB>, id: number) {
   const row = await fullQuery(db).where('a.id', '=', id).executeTakeFirst()
   if (!row) return undefined
-  const [withTagList] = await withTags(db, [row])
+  const [withTagList] = withPendingViews(db, await withTags(db, [row]))
   return withTagList
+}
+
+/**
+ * findArticle for readers: the same article is read again and again between two writes, so
+ * the answer is kept while the database is unchanged. The view count in it is the one
+ * written: pass it through `withPendingViews`. The object is shared, never to be changed.
+ */
+export function readArticle(db: Kysely<DB>, id: number) {
+  return rememberWhileUnchanged(db, `article:${id}`, async () => {
+    const row = await fullQuery(db).where('a.id', '=', id).executeTakeFirst()
+    return row && (await withTags(db, [row]))[0]
+  })
 }
 
 export function countOf(value: string | number | bigint | null | undefined): number {
@@ -179,5 +196,10 @@ export async function pageDeskArticles(
       .offset((current - 1) * size)
       .execute(),
   ])
-  return { current, size, total: countOf(totalRow?.total), list: await withTags(db, rows) }
+  return {
+    current,
+    size,
+    total: countOf(totalRow?.total),
+    list: withPendingViews(db, await withTags(db, rows)),
+  }
 }

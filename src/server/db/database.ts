@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely'
 import { registerSearchFunctions } from '../article/search-grams.ts'
 import type { DB } from './schema.ts'
+import { tallyViews } from './view-counts.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -54,7 +55,15 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   sqlite.pragma('busy_timeout = 5000')
   registerSearchFunctions(sqlite)
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) })
-  return { db, dialect: 'sqlite', close: () => db.destroy() }
+  const views = tallyViews(db, sqlite)
+  return {
+    db,
+    dialect: 'sqlite',
+    close: () => {
+      views.settle()
+      return db.destroy()
+    },
+  }
 }
 
 /** More distinct SQL texts than the app has queries: only ad-hoc IN (...) lists churn. */

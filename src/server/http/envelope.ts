@@ -8,6 +8,29 @@ export function ok<T>(c: Context, result: T): Response {
   return sendText(c, JSON.stringify(body), 'application/json')
 }
 
+/** The envelope's text up to the result's varying fields, by the shared result object. */
+const startOf = new WeakMap<object, string>()
+
+/**
+ * ok() for a result kept and shared between requests (`shared`, never changed) plus a few
+ * fields that vary on every request (a view count, whether the caller likes it). The shared
+ * part is serialised once, and transfer() compresses it once: only the varying tail is new
+ * work. The varying fields come last in the result, replacing the shared ones of that name.
+ */
+export function okVarying<T extends object, V extends object>(c: Context, shared: T, varying: V): Response {
+  let start = startOf.get(shared)
+  if (start === undefined) {
+    const rest = Object.fromEntries(Object.entries(shared).filter(([key]) => !(key in varying)))
+    const envelope = JSON.stringify({ code: CODE_OK, message: 'success', result: rest })
+    // cut before the result's closing brace and the envelope's: fields follow from here
+    start = `${envelope.slice(0, -2)}${envelope.endsWith('{}}') ? '' : ','}`
+    startOf.set(shared, start)
+  }
+  const fields = JSON.stringify(varying)
+  const text = fields === '{}' ? `${start.replace(/,$/, '')}}}` : `${start}${fields.slice(1)}}`
+  return sendText(c, text, 'application/json', 200, start)
+}
+
 /** A failure a route raises on purpose; the error handler turns it into the envelope. */
 export class HttpError extends Error {
   constructor(

@@ -1,36 +1,42 @@
 import { hash } from 'node:crypto'
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppContext, AppEnv } from '../context.ts'
+import { compressOnce, compressWithRawTail, type Encoding } from './compression.ts'
 
 /** Below this a compressed body plus its header costs about as much as the plain one. */
 const MIN_COMPRESS_BYTES = 1024
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/
-/** Brotli's default (11) takes tens of milliseconds on a page; 5 is near gzip's speed and still smaller. */
-const BROTLI_QUALITY = 5
-
 /** Files whose names carry a content hash never change: a browser may keep them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
-
-type Encoding = 'br' | 'gzip'
 
 /**
  * The text of every answer made by `sendText`. Reading a body back out of a Response makes
  * @hono/node-server build a full web Response and stream it; with the text at hand transfer()
  * tags, compresses and sends it as a plain string.
  */
-const generatedText = new WeakMap<Response, string>()
+const generatedText = new WeakMap<Response, Generated>()
 
-/** A generated text answer (JSON, HTML, XML) that transfer() can tag and compress cheaply. */
+interface Generated {
+  text: string
+  /** where the text starts with a part many requests share and only a short tail varies */
+  start?: string
+}
+
+/**
+ * A generated text answer (JSON, HTML, XML) that transfer() can tag and compress cheaply.
+ * `start`, when given, is a prefix of `text` the same for many requests (one string object,
+ * kept by the caller): it is compressed once, the rest after it on each request.
+ */
 export function sendText(
   c: Context,
   text: string,
   contentType: string,
   status: ContentfulStatusCode = 200,
+  start?: string,
 ): Response {
   const res = c.body(text, status, { 'content-type': contentType })
-  generatedText.set(res, text)
+  generatedText.set(res, start === undefined ? { text } : { text, start })
   return res
 }
 
@@ -46,48 +52,6 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
   if (accepted.has('br')) return 'br'
   if (accepted.has('gzip')) return 'gzip'
   return null
-}
-
-// zlib's sync results are never backed by a SharedArrayBuffer
-function compress(body: Buffer, encoding: Encoding): Uint8Array<ArrayBuffer> {
-  return (
-    encoding === 'br'
-      ? brotliCompressSync(body, {
-          params: {
-            [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            // a window no larger than the body: the default 4 MiB one is allocated on every call
-            [zlib.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(body.length + 1)))),
-            [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        })
-      : gzipSync(body, { level: 6 })
-  ) as Uint8Array<ArrayBuffer>
-}
-
-/** Compressed answers by ETag and encoding, so the same list sent to many visitors is compressed once. */
-const compressedCache = new Map<string, Uint8Array<ArrayBuffer>>()
-const COMPRESSED_CACHE_ENTRIES = 256
-/** Larger answers are rare and would crowd the cache. */
-const COMPRESSED_CACHE_MAX_BYTES = 64 * 1024
-
-function compressOnce(etag: string, body: string | Buffer, encoding: Encoding): Uint8Array<ArrayBuffer> {
-  const key = `${encoding}${etag}`
-  const hit = compressedCache.get(key)
-  if (hit) {
-    // most recently used last, so the oldest is evicted first
-    compressedCache.delete(key)
-    compressedCache.set(key, hit)
-    return hit
-  }
-  const sent = compress(typeof body === 'string' ? Buffer.from(body) : body, encoding)
-  if (sent.length <= COMPRESSED_CACHE_MAX_BYTES) {
-    if (compressedCache.size >= COMPRESSED_CACHE_ENTRIES) {
-      const oldest = compressedCache.keys().next().value
-      if (oldest !== undefined) compressedCache.delete(oldest)
-    }
-    compressedCache.set(key, sent)
-  }
-  return sent
 }
 
 /** True when one of the tags in If-None-Match names this entity (weak comparison, as for GET). */
@@ -135,8 +99,8 @@ export function transfer(): MiddlewareHandler<AppEnv> {
     res.headers.set('X-Content-Type-Options', 'nosniff')
     const method = c.req.method
     if ((method !== 'GET' && method !== 'HEAD') || res.status !== 200) return
-    const text = generatedText.get(res)
-    if (text !== undefined) return sendGenerated(c, res.headers, text)
+    const generated = generatedText.get(res)
+    if (generated) return sendGenerated(c, res.headers, generated.text, generated.start)
     if (res.headers.has('content-range') || !res.body) return
 
     const lastModified = res.headers.get('last-modified')
@@ -163,7 +127,12 @@ export function transfer(): MiddlewareHandler<AppEnv> {
 }
 
 /** Tags, revalidates and compresses a generated 200 answer, replacing c.res. */
-function sendGenerated(c: AppContext, headers: Headers, body: string | Buffer<ArrayBuffer>): void {
+function sendGenerated(
+  c: AppContext,
+  headers: Headers,
+  body: string | Buffer<ArrayBuffer>,
+  start?: string,
+): void {
   const etag = contentTag(body)
   headers.set('ETag', etag)
   if (!headers.has('cache-control')) {
@@ -182,7 +151,10 @@ function sendGenerated(c: AppContext, headers: Headers, body: string | Buffer<Ar
     compressible && length >= MIN_COMPRESS_BYTES ? pickEncoding(c.req.header('accept-encoding')) : null
   let sent: string | Uint8Array<ArrayBuffer> = body
   if (encoding) {
-    sent = compressOnce(etag, body, encoding)
+    sent =
+      (typeof body === 'string' && start !== undefined && body.startsWith(start)
+        ? compressWithRawTail(start, body.slice(start.length), encoding)
+        : null) ?? compressOnce(etag, body, encoding)
     headers.set('Content-Encoding', encoding)
   }
   headers.set('Content-Length', String(typeof sent === 'string' ? length : sent.length))

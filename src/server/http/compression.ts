@@ -1,0 +1,132 @@
+import { brotliCompressSync, crc32, deflateRawSync, gzipSync, constants as zlib } from 'node:zlib'
+
+export type Encoding = 'br' | 'gzip'
+
+/** Brotli's default (11) takes tens of milliseconds on a page; 5 is near gzip's speed and still smaller. */
+const BROTLI_QUALITY = 5
+const GZIP_LEVEL = 6
+
+/** A window no larger than the body: the default 4 MiB one is allocated on every call. */
+function brotliOptions(length: number, finishFlush: number) {
+  return {
+    finishFlush,
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(length + 1)))),
+      [zlib.BROTLI_PARAM_SIZE_HINT]: length,
+    },
+  }
+}
+
+// zlib's sync results are never backed by a SharedArrayBuffer
+export function compress(body: Buffer, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  return (
+    encoding === 'br'
+      ? brotliCompressSync(body, brotliOptions(body.length, zlib.BROTLI_OPERATION_FINISH))
+      : gzipSync(body, { level: GZIP_LEVEL })
+  ) as Uint8Array<ArrayBuffer>
+}
+
+/** Keeps the most recently used `entries` values, dropping the oldest. */
+class Recent<K, V> {
+  private readonly map = new Map<K, V>()
+  constructor(private readonly entries: number) {}
+  get(key: K): V | undefined {
+    const hit = this.map.get(key)
+    if (hit !== undefined) {
+      // most recently used last, so the oldest is evicted first
+      this.map.delete(key)
+      this.map.set(key, hit)
+    }
+    return hit
+  }
+  set(key: K, value: V): void {
+    if (this.map.size >= this.entries) {
+      const oldest = this.map.keys().next().value
+      if (oldest !== undefined) this.map.delete(oldest)
+    }
+    this.map.set(key, value)
+  }
+}
+
+/** Compressed answers by ETag and encoding, so the same list sent to many visitors is compressed once. */
+const compressedCache = new Recent<string, Uint8Array<ArrayBuffer>>(256)
+/** Larger answers are rare and would crowd the cache. */
+const CACHED_MAX_BYTES = 64 * 1024
+
+export function compressOnce(
+  etag: string,
+  body: string | Buffer,
+  encoding: Encoding,
+): Uint8Array<ArrayBuffer> {
+  const key = `${encoding}${etag}`
+  const hit = compressedCache.get(key)
+  if (hit) return hit
+  const sent = compress(typeof body === 'string' ? Buffer.from(body) : body, encoding)
+  if (sent.length <= CACHED_MAX_BYTES) compressedCache.set(key, sent)
+  return sent
+}
+
+/** The compressed start of a stream, left open (flushed to a byte boundary, not finished). */
+interface OpenStart {
+  bytes: Buffer
+  /** gzip's trailer sums the whole body: the start's part, carried on over the tail */
+  crc: number
+  length: number
+}
+const openStarts: Record<Encoding, Recent<string, OpenStart>> = {
+  br: new Recent(64),
+  gzip: new Recent(64),
+}
+/** What one raw block may hold in both formats (deflate's stored block; brotli's with 4 nibbles). */
+export const RAW_TAIL_MAX_BYTES = 65_535
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
+
+function openStart(start: string, encoding: Encoding): OpenStart {
+  const cache = openStarts[encoding]
+  // the start is one string object kept by its producer, so the map reuses its hash
+  const hit = cache.get(start)
+  if (hit) return hit
+  const plain = Buffer.from(start)
+  const bytes =
+    encoding === 'br'
+      ? brotliCompressSync(plain, brotliOptions(plain.length, zlib.BROTLI_OPERATION_FLUSH))
+      : Buffer.concat([
+          GZIP_HEADER,
+          deflateRawSync(plain, { level: GZIP_LEVEL, finishFlush: zlib.Z_SYNC_FLUSH }),
+        ])
+  const made = { bytes, crc: crc32(plain), length: plain.length }
+  cache.set(start, made)
+  return made
+}
+
+/**
+ * A body whose start is the same for many requests and whose short tail changes on each (an
+ * article and its view count): the start is compressed once and kept, the tail goes after it
+ * stored as it is, in the same stream: brotli's uncompressed meta-block, deflate's stored
+ * block. Both formats allow it after a flush, which ends the compressed part on a byte.
+ * Returns null for a tail too long for one block.
+ */
+export function compressWithRawTail(
+  start: string,
+  tail: string,
+  encoding: Encoding,
+): Uint8Array<ArrayBuffer> | null {
+  const rawTail = Buffer.from(tail)
+  const n = rawTail.length
+  if (n === 0 || n > RAW_TAIL_MAX_BYTES) return null
+  const head = openStart(start, encoding)
+  if (encoding === 'br') {
+    // ISLAST 0, MNIBBLES 0 (four nibbles), MLEN-1 in 16 bits, ISUNCOMPRESSED 1, then to the byte
+    const header = ((n - 1) << 3) | (1 << 19)
+    const block = Buffer.from([header & 0xff, (header >> 8) & 0xff, (header >> 16) & 0xff])
+    // ISLAST 1, ISLASTEMPTY 1: the end of the stream
+    return Buffer.concat([head.bytes, block, rawTail, Buffer.from([0b11])]) as Uint8Array<ArrayBuffer>
+  }
+  // BFINAL 1, BTYPE 00 (stored), padded to the byte; LEN and its complement, little-endian
+  const stored = Buffer.from([1, n & 0xff, n >> 8, ~n & 0xff, (~n >> 8) & 0xff])
+  const trailer = Buffer.alloc(8)
+  trailer.writeUInt32LE(crc32(rawTail, head.crc) >>> 0, 0)
+  trailer.writeUInt32LE((head.length + n) >>> 0, 4)
+  return Buffer.concat([head.bytes, stored, rawTail, trailer]) as Uint8Array<ArrayBuffer>
+}
