@@ -108,10 +108,30 @@ interface Load {
   rps: number
   p99: number
   errors: number
+  /** CPU time the server spent per answer, user + system: what other work on the machine cannot inflate */
+  cpuUs: number
+}
+
+/** The server processes of this run by port, whose CPU time cannon() reads. */
+const serverPids = new Map<string, number>()
+
+/** User + system CPU time of a process so far, in microseconds (Linux /proc). */
+function cpuTimeUs(pid: number | undefined): number {
+  if (!pid) return Number.NaN
+  try {
+    // the fields after the command name, which may itself hold spaces and parentheses
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)?.split(' ') ?? []
+    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the name; clock ticks of 10 ms
+    return (Number(fields[11]) + Number(fields[12])) * 10_000
+  } catch {
+    return Number.NaN
+  }
 }
 
 /** autocannon in its own process, as a peer would measure us. */
 async function cannon(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  const pid = serverPids.get(new URL(url).port)
+  const cpuBefore = cpuTimeUs(pid)
   const argv = [
     join(root, 'node_modules/autocannon/autocannon.js'),
     '--json',
@@ -129,13 +149,19 @@ async function cannon(url: string, headers: Record<string, string> = {}): Promis
     out += d.toString()
   })
   await new Promise((done) => child.once('exit', done))
+  const cpu = cpuTimeUs(pid) - cpuBefore
   const result = JSON.parse(out) as {
-    requests: { average: number }
+    requests: { average: number; total: number }
     latency: { p99: number }
     errors: number
     non2xx: number
   }
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    cpuUs: cpu / Math.max(1, result.requests.total),
+  }
 }
 
 /** What a browser sends: it accepts compressed answers. */
@@ -149,6 +175,10 @@ function row(name: string, load: Load, ceiling: Load | null, goal: number | null
     `p99 ${String(load.p99).padStart(4)} ms`,
     ratio === null ? '' : `${ratio.toFixed(2)}× ceiling`,
     goal === null || ratio === null ? '' : `(goal ≥ ${goal}×: ${verdict(ratio >= goal)})`,
+    Number.isNaN(load.cpuUs) ? '' : `CPU ${load.cpuUs.toFixed(0)} µs/answer`,
+    ceiling && !Number.isNaN(load.cpuUs)
+      ? `(${(ceiling.cpuUs / load.cpuUs).toFixed(2)}× the ceiling's answers per CPU second)`
+      : '',
     load.errors ? `${load.errors} errors!` : '',
   ]
   console.log(parts.filter(Boolean).join('   '))
@@ -372,6 +402,11 @@ try {
 
   const bareHono = await spawnUntil(process.execPath, ['tests/bench/bare-hono.mjs'], {}, /port (\d+)/)
   const bareUrl = `http://127.0.0.1:${bareHono.match[1]}`
+  for (const [url, pid] of [
+    [ours.url, ours.child.pid],
+    [bareUrl, bareHono.child.pid],
+  ] as const)
+    if (pid) serverPids.set(new URL(url).port, pid)
   if (PARTS.has('http')) await benchHttp(ours.url, bareUrl)
   if (PARTS.has('search')) await benchSearch(ours.url, bareUrl)
   await stop(bareHono.child)
