@@ -26,6 +26,7 @@ import { uploadRoutes } from './upload/upload-routes.ts'
 import { userRoutes } from './user/user-routes.ts'
 import { ensureDisplaySize } from './upload/display-sizes.ts'
 import { hostPages } from './site/host-pages-routes.ts'
+import { bannerOf, preloadLink, withHead } from './site/page-preload.ts'
 import { deskRoutes } from './desk/desk-routes.ts'
 import { healthRoutes } from './health-routes.ts'
 
@@ -126,14 +127,15 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
     app.use('/*', serveStatic({ root: ctx.options.hostDir, precompressed: true }))
   }
   // History API routing: any other GET that wants a page gets the host's index.html.
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (!existsSync(indexFile)) {
       return c.html(
         '<!doctype html><meta charset="utf-8"><title>小站</title><p>前端尚未构建：请运行 npm run build:host</p>',
         503,
       )
     }
-    return sendText(c, readFileSync(indexFile, 'utf8'), 'text/html; charset=UTF-8')
+    const preload = preloadLink(await bannerOf(ctx, c.req.path))
+    return sendText(c, withHead(readFileSync(indexFile, 'utf8'), preload), 'text/html; charset=UTF-8')
   })
   app.notFound(notFoundHandler)
   return app

@@ -116,3 +116,27 @@ export const PAGE_ROUTES = [
   'MessageDetail',
 ] as const
 export type PageRoute = (typeof PAGE_ROUTES)[number]
+
+/**
+ * The page header each host path shows in its banner, so the server can name the picture in the
+ * page's <head> (a preload) before any script runs: the banner is the largest paint of these pages.
+ * `tests/e2e/banner-preload.test.ts` checks every entry against the banner the page really shows.
+ */
+export const BANNER_OF_PATH: Readonly<Record<string, PageRoute>> = {
+  '/home': 'Home',
+  '/archives': 'Archives',
+  '/category': 'Category',
+  '/tag': 'Tag',
+  '/articleList': 'ArticleList',
+  '/photoAlbum': 'PhotoAlbum',
+  '/photos': 'PhotoAlbum',
+  '/talk': 'Talk',
+  '/link/list': 'LinkList',
+  '/resources/front': 'Front',
+  '/resources/back': 'Back',
+  '/siteList': 'SiteList',
+  '/userCenter': 'UserCenter',
+  '/message/list': 'MessageList',
+  '/message/publish': 'PublishMessage',
+  '/message/detail': 'MessageDetail',
+}

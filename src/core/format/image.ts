@@ -8,6 +8,15 @@ export function displaySizePath(original: string, width: number): string {
   return `${original.replace(/\.[^./]+$/, '')}-${width}w.webp`
 }
 
+/** How wide an article's cover is drawn: the reader's `sizes`, and the server's preload of it. */
+export const ARTICLE_COVER_SIZES = '(min-width: 960px) 900px, 100vw'
+
+/**
+ * A page banner covers a box often taller than the picture's shape (a phone's banner is nearly
+ * square), so it is drawn much wider than the window: the widest display size keeps it sharp.
+ */
+export const BANNER_SIZES = 'max(100vw, 1600px)'
+
 /**
  * `srcset` for a picture this site stores (uploads and seed images have display sizes); none
  * for a picture from elsewhere, which is shown as it is. `toUrl` makes each path absolute where

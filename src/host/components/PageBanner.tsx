@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react'
 import { useStore } from 'zustand'
 import type { PageRoute } from '../../core/contract/index.ts'
+import { BANNER_SIZES, displaySrcSet } from '../../core/format/image.ts'
 import { pageHeaderFor, prefsStore } from '../../core/prefs/index.ts'
 import '../styles/banner.css'
 
@@ -41,7 +42,18 @@ export function PageBanner({
   return (
     <header className={classes} data-route={route}>
       {showImage && url ? (
-        <img className="xz-banner__img" src={url} alt="" decoding="async" onError={() => setFailed(url)} />
+        // the page's largest paint: first in line, at the width the window needs (the server's
+        // preload in <head> names the same sources)
+        <img
+          className="xz-banner__img"
+          src={url}
+          srcSet={displaySrcSet(url)}
+          sizes={BANNER_SIZES}
+          alt=""
+          fetchPriority="high"
+          decoding="async"
+          onError={() => setFailed(url)}
+        />
       ) : null}
       <div className="xz-banner__shade" aria-hidden="true" />
       <div className="xz-banner__text">

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { Hono } from 'hono'
 import type { AppEnv, ServerContext } from '../context.ts'
 import { escapeHtml } from '../notify/notify-sql.ts'
+import { coverOf, preloadLink, withHead } from './page-preload.ts'
 
 const FEED_SIZE = 20
 
@@ -133,10 +134,10 @@ ${urls.join('\n')}
         ? `<meta property="og:image" content="${escapeHtml(origin(c) + article.article_cover)}">`
         : '',
     ].join('')
-    const html = readFileSync(indexFile, 'utf8')
+    const page = readFileSync(indexFile, 'utf8')
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       .replace(/<meta name="description"[^>]*>/, '')
-      .replace('</head>', `${meta}</head>`)
+    const html = withHead(page, meta + preloadLink(coverOf(article.article_cover)))
     return c.html(html)
   })
 

@@ -1,6 +1,6 @@
 import { mediaUrl } from '../../core/config/index.ts'
 import type { Article } from '../../core/contract/index.ts'
-import { displaySrcSet } from '../../core/format/image.ts'
+import { ARTICLE_COVER_SIZES, displaySrcSet } from '../../core/format/image.ts'
 import { formatCount, formatDate, readingMinutes } from '../../core/format/index.ts'
 import { Icon } from '../ui/index.ts'
 import { CategoryLink, NavLink } from './NavLink.tsx'
@@ -28,7 +28,7 @@ export function ArticleHeader({ article, like, onNavigate }: ArticleHeaderProps)
           <img
             src={mediaUrl(cover)}
             srcSet={displaySrcSet(cover, mediaUrl)}
-            sizes="(min-width: 960px) 900px, 100vw"
+            sizes={ARTICLE_COVER_SIZES}
             width={1600}
             height={610}
             alt=""

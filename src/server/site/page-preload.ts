@@ -1,0 +1,53 @@
+import { BANNER_OF_PATH } from '../../core/contract/index.ts'
+import { ARTICLE_COVER_SIZES, BANNER_SIZES, displaySrcSet } from '../../core/format/image.ts'
+import type { ServerContext } from '../context.ts'
+import { escapeHtml } from '../notify/notify-sql.ts'
+
+/**
+ * The picture a page paints largest (its banner, an article's cover). Named in the HTML's <head>,
+ * the browser fetches it alongside the scripts instead of after they have rendered the page.
+ */
+export interface LargestPicture {
+  href: string
+  srcset?: string
+  sizes?: string
+}
+
+/** Our own paths and http(s) pictures; anything else is not worth a hint (and never a script). */
+const PRELOADABLE = /^(?:\/(?!\/)|https?:\/\/)/i
+
+export function preloadLink(picture: LargestPicture | null): string {
+  if (!picture || !PRELOADABLE.test(picture.href)) return ''
+  const attrs = ['rel="preload"', 'as="image"', `href="${escapeHtml(picture.href)}"`, 'fetchpriority="high"']
+  // sizes only mean something with a srcset (a picture from elsewhere has just the one file)
+  if (picture.srcset) {
+    attrs.push(`imagesrcset="${escapeHtml(picture.srcset)}"`)
+    if (picture.sizes) attrs.push(`imagesizes="${escapeHtml(picture.sizes)}"`)
+  }
+  return `<link ${attrs.join(' ')}>`
+}
+
+/** The banner of a host path (`/home`, `/talk/`), as the page itself picks it: the first header of its route. */
+export async function bannerOf(ctx: ServerContext, path: string): Promise<LargestPicture | null> {
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path
+  const route = Object.hasOwn(BANNER_OF_PATH, bare) ? BANNER_OF_PATH[bare] : undefined
+  if (!route) return null
+  const row = await ctx.db
+    .selectFrom('page_headers')
+    .select('bg_url')
+    .where('route_name', '=', route)
+    .orderBy('id')
+    .executeTakeFirst()
+  return row?.bg_url ? { href: row.bg_url, srcset: displaySrcSet(row.bg_url), sizes: BANNER_SIZES } : null
+}
+
+/** An article's cover at the widths the reader offers (the same `srcset` and `sizes`). */
+export function coverOf(cover: string | null | undefined): LargestPicture | null {
+  if (!cover) return null
+  return { href: cover, srcset: displaySrcSet(cover), sizes: ARTICLE_COVER_SIZES }
+}
+
+/** The host's index.html with `extra` (tags) at the end of its <head>. */
+export function withHead(html: string, extra: string): string {
+  return extra ? html.replace('</head>', `${extra}</head>`) : html
+}

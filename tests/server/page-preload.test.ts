@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Article } from '../../src/core/contract/index.ts'
+import { startTestServer, type TestServer } from './harness.ts'
+
+// A page's largest picture is named in its <head>, so the browser fetches it with the scripts
+// rather than after they have rendered the page (Lighthouse's "LCP request discovery").
+const root = mkdtempSync(join(tmpdir(), 'xz-preload-'))
+const hostDir = join(root, 'host')
+let s: TestServer
+let token: string
+
+beforeAll(async () => {
+  mkdirSync(hostDir)
+  writeFileSync(join(hostDir, 'index.html'), '<!doctype html><head><title>小站</title></head><div id="app"></div>')
+  s = await startTestServer({ hostDir })
+  token = (await s.admin()).token
+  for (const [route_name, bg_url] of [
+    ['Home', '/seed/headers/home.jpg'],
+    ['Talk', 'https://pictures.example/talk.png'],
+  ])
+    await s.api('PUT', '/api/desk/pageHeader', { token, body: { route_name, bg_url } })
+})
+afterAll(async () => {
+  await s.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+const preloads = async (path: string) => {
+  const html = await (await fetch(s.url + path)).text()
+  return html.match(/<link rel="preload"[^>]*>/g) ?? []
+}
+
+describe('the page names its largest picture in <head>', () => {
+  it('preloads the home banner at the widths the page offers, before any script', async () => {
+    const html = await (await fetch(`${s.url}/home`)).text()
+    const [link] = await preloads('/home')
+    expect(link).toContain('href="/seed/headers/home.jpg"')
+    expect(link).toContain('fetchpriority="high"')
+    expect(link).toContain('imagesrcset="/seed/headers/home-480w.webp 480w, ')
+    expect(link).toContain('imagesizes="max(100vw, 1600px)"')
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  it('follows the path to its banner, with or without a trailing slash', async () => {
+    expect(await preloads('/talk/')).toEqual([
+      '<link rel="preload" as="image" href="https://pictures.example/talk.png" fetchpriority="high">',
+    ])
+    // no header configured for the archives, and none for a page without a banner
+    expect(await preloads('/archives')).toEqual([])
+    expect(await preloads('/no-such-page')).toEqual([])
+  })
+
+  it('preloads an article’s cover with the reader’s srcset and sizes', async () => {
+    const add = await s.api<Article>('POST', '/api/article/add', {
+      token,
+      body: {
+        article_title: '有封面的文章',
+        article_content: '正文',
+        article_cover: '/uploads/cover.jpg',
+        category: { category_name: '默认分类' },
+        tagList: [],
+      },
+    })
+    expect(add.status).toBe(200)
+    const [link] = await preloads(`/article?id=${add.body.result.id}`)
+    expect(link).toContain('href="/uploads/cover.jpg"')
+    expect(link).toContain('imagesizes="(min-width: 960px) 900px, 100vw"')
+  })
+
+  it('never writes a stored address into the page unescaped', async () => {
+    await s.api('PUT', '/api/desk/pageHeader', {
+      token,
+      body: { route_name: 'Tag', bg_url: '/a.jpg?"><script>alert(1)</script>' },
+    })
+    const html = await (await fetch(`${s.url}/tag`)).text()
+    expect(html).not.toContain('<script>alert(1)')
+  })
+})
