@@ -3,6 +3,7 @@ import { configure } from '../../core/config/index.ts'
 import type { CodeTheme, PreviewTheme } from '../../core/contract/index.ts'
 import { prefsStore } from '../../core/prefs/index.ts'
 import { forever } from '../testing/mock-api.ts'
+import { poll } from '../testing/poll.ts'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
 import { Article, type ArticleProps } from './Article.tsx'
 import {
@@ -92,7 +93,7 @@ export const Mobile: Story = { globals: MOBILE }
 export const MobileTocDrawer: Story = {
   globals: MOBILE,
   play: async ({ canvasElement }) => {
-    const fab = await waitFor(() => canvasElement.querySelector<HTMLButtonElement>('.xz-article-toc-fab'))
+    const fab = await poll(() => canvasElement.querySelector<HTMLButtonElement>('.xz-article-toc-fab'))
     fab.click()
   },
 }
@@ -109,18 +110,7 @@ export const NotFound: Story = { args: { api: { articleRoute: notFound } } }
 export const ErrorWithRetry: Story = { args: { api: { articleRoute: serverError } } }
 export const ImagePreview: Story = {
   play: async ({ canvasElement }) => {
-    const image = await waitFor(() => canvasElement.querySelector<HTMLImageElement>('.xz-article-body img'))
+    const image = await poll(() => canvasElement.querySelector<HTMLImageElement>('.xz-article-body img'))
     image.click()
   },
-}
-
-/** Polls until `find` returns an element (the article arrives after the mocked latency). */
-async function waitFor<T>(find: () => T | null, timeout = 3000): Promise<T> {
-  const until = Date.now() + timeout
-  for (;;) {
-    const found = find()
-    if (found) return found
-    if (Date.now() > until) throw new Error('element did not appear')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
 }

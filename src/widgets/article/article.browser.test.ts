@@ -1,6 +1,7 @@
 // Real Chromium: DOMPurify is only trustworthy in a real DOM, and the custom element needs one too.
 import { afterEach, describe, expect, it } from 'vitest'
 import { configure, resetConfig } from '../../core/config/index.ts'
+import { poll } from '../testing/poll.ts'
 import { ARTICLE, articleRoutes, mockFetch } from './fixtures.ts'
 import { renderArticleMarkdown, renderMarkdown } from './markdown.ts'
 
@@ -118,13 +119,3 @@ describe('<xz-article>', () => {
     expect(location.search).not.toContain('id=4')
   })
 })
-
-async function poll<T>(find: () => T | null | undefined, timeout = 5000): Promise<T> {
-  const until = Date.now() + timeout
-  for (;;) {
-    const found = find()
-    if (found) return found
-    if (Date.now() > until) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}

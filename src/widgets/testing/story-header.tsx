@@ -4,6 +4,7 @@ import { configure, type FetchLike } from '../../core/config/index.ts'
 import type { UserInfo } from '../../core/contract/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
 import { type MockRoute, mockFetch } from './mock-api.ts'
+import { poll } from './poll.ts'
 import { setSession } from './session.ts'
 
 /** A site header to sit a widget's trigger in (login, search, bell), in the story's theme. */
@@ -96,11 +97,6 @@ export function elementInStoryHeader(tag: string, attributes: Record<string, str
 }
 
 /** Resolves with the first `selector` match inside the element's shadow root once it rendered. */
-export async function waitForShadow(host: Element | null, selector: string): Promise<HTMLElement> {
-  for (let i = 0; i < 100; i++) {
-    const found = host?.shadowRoot?.querySelector<HTMLElement>(selector)
-    if (found) return found
-    await new Promise((r) => setTimeout(r, 20))
-  }
-  throw new Error(`${selector} never rendered`)
+export function waitForShadow(host: Element | null, selector: string): Promise<HTMLElement> {
+  return poll(() => host?.shadowRoot?.querySelector<HTMLElement>(selector), 2000, 20)
 }
