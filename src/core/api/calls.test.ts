@@ -12,42 +12,41 @@ afterEach(() => resetConfig())
 
 type Row = [name: string, call: () => Promise<unknown>, method: string, path: string, body?: unknown]
 
+/** A row whose call is given the very body it must send. */
+const sends = <B>(
+  name: string,
+  call: (body: B) => Promise<unknown>,
+  method: string,
+  path: string,
+  body: B,
+): Row => [name, () => call(body), method, path, body]
+
 const page = { current: 2, size: 10 }
 const article = { article_title: 't', article_content: 'c', category: { category_name: '前端' }, tagList: [] }
 
 // API.md, table by table: every call, its method, its path and its body.
 const rows: Row[] = [
   // users
-  [
-    'register',
-    () => api.register({ username: 'xiaoming', password: 'abc12345', nick_name: '小明' }),
-    'POST',
-    '/api/user/register',
-    { username: 'xiaoming', password: 'abc12345', nick_name: '小明' },
-  ],
-  [
-    'login',
-    () => api.login({ username: 'xiaoming', password: 'abc12345', remember: true }),
-    'POST',
-    '/api/user/login',
-    { username: 'xiaoming', password: 'abc12345', remember: true },
-  ],
+  sends('register', api.register, 'POST', '/api/user/register', {
+    username: 'xiaoming',
+    password: 'abc12345',
+    nick_name: '小明',
+  }),
+  sends('login', api.login, 'POST', '/api/user/login', {
+    username: 'xiaoming',
+    password: 'abc12345',
+    remember: true,
+  }),
   ['logout', () => api.logout(), 'POST', '/api/user/logout'],
   ['getUserInfoById', () => api.getUserInfoById(3), 'GET', '/api/user/getUserInfoById/3'],
-  [
-    'updateOwnUserInfo',
-    () => api.updateOwnUserInfo({ nick_name: '新名字' }),
-    'PUT',
-    '/api/user/updateOwnUserInfo',
-    { nick_name: '新名字' },
-  ],
-  [
-    'updatePassword',
-    () => api.updatePassword({ password: 'a', password1: 'b', password2: 'b' }),
-    'PUT',
-    '/api/user/updatePassword',
-    { password: 'a', password1: 'b', password2: 'b' },
-  ],
+  sends('updateOwnUserInfo', api.updateOwnUserInfo, 'PUT', '/api/user/updateOwnUserInfo', {
+    nick_name: '新名字',
+  }),
+  sends('updatePassword', api.updatePassword, 'PUT', '/api/user/updatePassword', {
+    password: 'a',
+    password1: 'b',
+    password2: 'b',
+  }),
   // articles
   [
     'blogHomeGetArticleList',
@@ -61,20 +60,17 @@ const rows: Row[] = [
     'GET',
     '/api/article/blogTimelineGetArticleList/2/20',
   ],
-  [
-    'getArticleListByTagId',
-    () => api.getArticleListByTagId({ id: 4, ...page }),
-    'POST',
-    '/api/article/getArticleListByTagId',
-    { id: 4, ...page },
-  ],
-  [
+  sends('getArticleListByTagId', api.getArticleListByTagId, 'POST', '/api/article/getArticleListByTagId', {
+    id: 4,
+    ...page,
+  }),
+  sends(
     'getArticleListByCategoryId',
-    () => api.getArticleListByCategoryId({ id: 5, ...page }),
+    api.getArticleListByCategoryId,
     'POST',
     '/api/article/getArticleListByCategoryId',
     { id: 5, ...page },
-  ],
+  ),
   ['getArticleById', () => api.getArticleById(7), 'GET', '/api/article/getArticleById/7'],
   [
     'getRecommendArticleById',
@@ -98,78 +94,47 @@ const rows: Row[] = [
     '/api/article/addReadingDuration/7/61600',
   ],
   ['addArticle', () => api.addArticle(article), 'POST', '/api/article/add', article],
-  [
-    'updateArticle',
-    () => api.updateArticle({ id: 7, ...article }),
-    'PUT',
-    '/api/article/update',
-    { id: 7, ...article },
-  ],
+  sends('updateArticle', api.updateArticle, 'PUT', '/api/article/update', { id: 7, ...article }),
   ['deleteArticle', () => api.deleteArticle(7), 'DELETE', '/api/article/delete/7'],
   ['updateArticleTop', () => api.updateArticleTop(7, 1), 'PUT', '/api/article/updateTop/7/1'],
   // categories and tags
   ['getCategoryDictionary', () => api.getCategoryDictionary(), 'GET', '/api/category/getCategoryDictionary'],
   ['getTagDictionary', () => api.getTagDictionary(), 'GET', '/api/tag/getTagDictionary'],
-  [
-    'addCategory',
-    () => api.addCategory({ category_name: '后端' }),
-    'POST',
-    '/api/category/add',
-    { category_name: '后端' },
-  ],
-  [
-    'updateCategory',
-    () => api.updateCategory({ id: 1, category_name: '后端' }),
-    'PUT',
-    '/api/category/update',
-    { id: 1, category_name: '后端' },
-  ],
+  sends('addCategory', api.addCategory, 'POST', '/api/category/add', { category_name: '后端' }),
+  sends('updateCategory', api.updateCategory, 'PUT', '/api/category/update', {
+    id: 1,
+    category_name: '后端',
+  }),
   ['deleteCategory', () => api.deleteCategory(1), 'DELETE', '/api/category/delete/1'],
   ['addTag', () => api.addTag({ tag_name: 'ts' }), 'POST', '/api/tag/add', { tag_name: 'ts' }],
-  [
-    'updateTag',
-    () => api.updateTag({ id: 2, tag_name: 'ts' }),
-    'PUT',
-    '/api/tag/update',
-    { id: 2, tag_name: 'ts' },
-  ],
+  sends('updateTag', api.updateTag, 'PUT', '/api/tag/update', { id: 2, tag_name: 'ts' }),
   ['deleteTag', () => api.deleteTag(2), 'DELETE', '/api/tag/delete/2'],
   // comments
-  [
-    'addComment',
-    () => api.addComment({ type: 1, for_id: 7, content: '好文' }),
-    'POST',
-    '/api/comment/add',
-    { type: 1, for_id: 7, content: '好文' },
-  ],
-  [
-    'applyComment',
-    () => api.applyComment({ type: 2, for_id: 7, parent_id: 3, to_id: 9, content: '同意' }),
-    'POST',
-    '/api/comment/apply',
-    { type: 2, for_id: 7, parent_id: 3, to_id: 9, content: '同意' },
-  ],
-  [
-    'frontGetParentComment',
-    () => api.frontGetParentComment({ type: 1, for_id: 7, order: 'hot', ...page }),
-    'POST',
-    '/api/comment/frontGetParentComment',
-    { type: 1, for_id: 7, order: 'hot', ...page },
-  ],
-  [
+  sends('addComment', api.addComment, 'POST', '/api/comment/add', { type: 1, for_id: 7, content: '好文' }),
+  sends('applyComment', api.applyComment, 'POST', '/api/comment/apply', {
+    type: 2,
+    for_id: 7,
+    parent_id: 3,
+    to_id: 9,
+    content: '同意',
+  }),
+  sends('frontGetParentComment', api.frontGetParentComment, 'POST', '/api/comment/frontGetParentComment', {
+    type: 1,
+    for_id: 7,
+    order: 'hot',
+    ...page,
+  }),
+  sends(
     'frontGetChildrenComment',
-    () => api.frontGetChildrenComment({ type: 1, for_id: 7, parent_id: 3, ...page }),
+    api.frontGetChildrenComment,
     'POST',
     '/api/comment/frontGetChildrenComment',
     { type: 1, for_id: 7, parent_id: 3, ...page },
-  ],
-  [
-    'getCommentTotal',
-    () => api.getCommentTotal({ type: 3, for_id: 8 }),
-    'POST',
-    '/api/comment/getCommentTotal',
-    { type: 3, for_id: 8 },
-  ],
+  ),
+  sends('getCommentTotal', api.getCommentTotal, 'POST', '/api/comment/getCommentTotal', {
+    type: 3,
+    for_id: 8,
+  }),
   ['thumbUpComment', () => api.thumbUpComment(3), 'PUT', '/api/comment/thumbUp/3'],
   ['cancelCommentLike', () => api.cancelCommentLike(3), 'PUT', '/api/comment/cancelCommentLike/3'],
   ['deleteComment', () => api.deleteComment(3), 'DELETE', '/api/comment/delete/3'],
@@ -178,101 +143,60 @@ const rows: Row[] = [
   ['getTalkById', () => api.getTalkById(5), 'GET', '/api/talk/getTalkById/5'],
   ['likeTalk', () => api.likeTalk(5), 'PUT', '/api/talk/like/5'],
   ['cancelLikeTalk', () => api.cancelLikeTalk(5), 'PUT', '/api/talk/cancelLike/5'],
-  [
-    'publishTalk',
-    () => api.publishTalk({ content: '今天天气不错' }),
-    'POST',
-    '/api/talk/publishTalk',
-    { content: '今天天气不错' },
-  ],
-  [
-    'updateTalk',
-    () => api.updateTalk({ id: 5, content: 'x' }),
-    'PUT',
-    '/api/talk/updateTalk',
-    { id: 5, content: 'x' },
-  ],
+  sends('publishTalk', api.publishTalk, 'POST', '/api/talk/publishTalk', { content: '今天天气不错' }),
+  sends('updateTalk', api.updateTalk, 'PUT', '/api/talk/updateTalk', { id: 5, content: 'x' }),
   ['deleteTalkById', () => api.deleteTalkById(5), 'DELETE', '/api/talk/deleteTalkById/5'],
   ['toggleTalkTop', () => api.toggleTalkTop(5), 'PUT', '/api/talk/toggleTop/5'],
   // albums
   ['getAllAlbumList', () => api.getAllAlbumList(), 'GET', '/api/photoAlbum/getAllAlbumList'],
   ['getAllPhotosByAlbumId', () => api.getAllPhotosByAlbumId(2), 'GET', '/api/photo/getAllPhotosByAlbumId/2'],
-  [
-    'addAlbum',
-    () => api.addAlbum({ album_name: '旅行', album_cover: '/c.jpg' }),
-    'POST',
-    '/api/photoAlbum/add',
-    { album_name: '旅行', album_cover: '/c.jpg' },
-  ],
-  [
-    'updateAlbum',
-    () => api.updateAlbum({ id: 2, album_name: '旅行', album_cover: '/c.jpg' }),
-    'PUT',
-    '/api/photoAlbum/update',
-    { id: 2, album_name: '旅行', album_cover: '/c.jpg' },
-  ],
+  sends('addAlbum', api.addAlbum, 'POST', '/api/photoAlbum/add', {
+    album_name: '旅行',
+    album_cover: '/c.jpg',
+  }),
+  sends('updateAlbum', api.updateAlbum, 'PUT', '/api/photoAlbum/update', {
+    id: 2,
+    album_name: '旅行',
+    album_cover: '/c.jpg',
+  }),
   ['deleteAlbum', () => api.deleteAlbum(2), 'DELETE', '/api/photoAlbum/delete/2'],
-  [
-    'addPhotos',
-    () => api.addPhotos({ album_id: 2, urls: ['/uploads/a.jpg'] }),
-    'POST',
-    '/api/photo/add',
-    { album_id: 2, urls: ['/uploads/a.jpg'] },
-  ],
+  sends('addPhotos', api.addPhotos, 'POST', '/api/photo/add', { album_id: 2, urls: ['/uploads/a.jpg'] }),
   ['deletePhoto', () => api.deletePhoto(9), 'DELETE', '/api/photo/delete/9'],
   // links
   ['getLinksList', () => api.getLinksList(page), 'POST', '/api/links/getLinksList', page],
-  [
-    'addLink',
-    () => api.addLink({ site_name: 's', site_desc: 'd', site_avatar: 'a', url: 'https://s' }),
-    'POST',
-    '/api/links/add',
-    { site_name: 's', site_desc: 'd', site_avatar: 'a', url: 'https://s' },
-  ],
-  [
-    'frontUpdateLink',
-    () => api.frontUpdateLink({ id: 1, site_name: 's', site_desc: 'd', site_avatar: 'a', url: 'https://s' }),
-    'PUT',
-    '/api/links/frontUpdate',
-    { id: 1, site_name: 's', site_desc: 'd', site_avatar: 'a', url: 'https://s' },
-  ],
+  sends('addLink', api.addLink, 'POST', '/api/links/add', {
+    site_name: 's',
+    site_desc: 'd',
+    site_avatar: 'a',
+    url: 'https://s',
+  }),
+  sends('frontUpdateLink', api.frontUpdateLink, 'PUT', '/api/links/frontUpdate', {
+    id: 1,
+    site_name: 's',
+    site_desc: 'd',
+    site_avatar: 'a',
+    url: 'https://s',
+  }),
   ['approveLink', () => api.approveLink(1), 'PUT', '/api/links/approve/1'],
   ['deleteLink', () => api.deleteLink(1), 'DELETE', '/api/links/delete/1'],
   // message board
-  [
-    'getMessageList',
-    () => api.getMessageList({ ...page, tag: '生活' }),
-    'POST',
-    '/api/message/getMessageList',
-    { ...page, tag: '生活' },
-  ],
+  sends('getMessageList', api.getMessageList, 'POST', '/api/message/getMessageList', {
+    ...page,
+    tag: '生活',
+  }),
   ['getHotTagList', () => api.getHotTagList(), 'GET', '/api/message/getHotTagList'],
   ['getMessageById', () => api.getMessageById(6), 'GET', '/api/message/getMessageById/6'],
-  [
-    'addMessage',
-    () => api.addMessage({ message: '你好', color: '#fff' }),
-    'POST',
-    '/api/message/add',
-    { message: '你好', color: '#fff' },
-  ],
-  [
-    'updateMessage',
-    () => api.updateMessage({ id: 6, message: '改' }),
-    'PUT',
-    '/api/message/update',
-    { id: 6, message: '改' },
-  ],
+  sends('addMessage', api.addMessage, 'POST', '/api/message/add', { message: '你好', color: '#fff' }),
+  sends('updateMessage', api.updateMessage, 'PUT', '/api/message/update', { id: 6, message: '改' }),
   ['deleteMessage', () => api.deleteMessage(6), 'DELETE', '/api/message/delete/6'],
   ['likeMessage', () => api.likeMessage(6), 'PUT', '/api/message/like/6'],
   ['cancelLikeMessage', () => api.cancelLikeMessage(6), 'PUT', '/api/message/cancelLike/6'],
   // notifications
-  [
-    'getNotifyList',
-    () => api.getNotifyList({ current: 1, size: 10, userId: 3 }),
-    'POST',
-    '/api/notify/getNotifyList',
-    { current: 1, size: 10, userId: 3 },
-  ],
+  sends('getNotifyList', api.getNotifyList, 'POST', '/api/notify/getNotifyList', {
+    current: 1,
+    size: 10,
+    userId: 3,
+  }),
   ['updateNotify', () => api.updateNotify(11), 'PUT', '/api/notify/update/11'],
   ['deleteNotify', () => api.deleteNotify(11), 'PUT', '/api/notify/delete/11'],
   // site
@@ -284,13 +208,7 @@ const rows: Row[] = [
   ['getSiteList', () => api.getSiteList(), 'GET', '/api/siteList'],
   ['getLocalQuote', () => api.getLocalQuote(), 'GET', '/api/quote'],
   // chat over HTTP
-  [
-    'getChatList',
-    () => api.getChatList({ size: 10, last_id: 40 }),
-    'POST',
-    '/api/chat/getChatList',
-    { size: 10, last_id: 40 },
-  ],
+  sends('getChatList', api.getChatList, 'POST', '/api/chat/getChatList', { size: 10, last_id: 40 }),
   ['deleteChatOne', () => api.deleteChatOne(40), 'DELETE', '/api/chat/deleteOne/40'],
   ['clearChat', () => api.clearChat(), 'POST', '/api/chat/delete'],
 ]
@@ -300,43 +218,27 @@ const deskPage = { current: 1, size: 20 }
 // docs/desk-api.md, route by route: every call, its method, its path and its body.
 const deskRows: Row[] = [
   ['getDeskOverview', () => api.getDeskOverview(), 'GET', '/api/desk/overview'],
-  [
-    'getDeskArticles',
-    () => api.getDeskArticles({ ...deskPage, keyword: '草稿', status: 3, category_id: 2, tag_id: 5 }),
-    'POST',
-    '/api/desk/articles',
-    { ...deskPage, keyword: '草稿', status: 3, category_id: 2, tag_id: 5 },
-  ],
+  sends('getDeskArticles', api.getDeskArticles, 'POST', '/api/desk/articles', {
+    ...deskPage,
+    keyword: '草稿',
+    status: 3,
+    category_id: 2,
+    tag_id: 5,
+  }),
   ['getDeskArticle', () => api.getDeskArticle(9), 'GET', '/api/desk/articles/9'],
   ['getDeskTalks', () => api.getDeskTalks(deskPage), 'POST', '/api/desk/talks', deskPage],
-  [
-    'getDeskComments',
-    () => api.getDeskComments({ ...deskPage, type: 1, for_id: 4 }),
-    'POST',
-    '/api/desk/comments',
-    { ...deskPage, type: 1, for_id: 4 },
-  ],
-  [
-    'getDeskChat',
-    () => api.getDeskChat({ ...deskPage, keyword: '你好' }),
-    'POST',
-    '/api/desk/chat',
-    { ...deskPage, keyword: '你好' },
-  ],
-  [
-    'getAdminLinks',
-    () => api.getAdminLinks({ ...deskPage, status: 1 }),
-    'POST',
-    '/api/links/adminList',
-    { ...deskPage, status: 1 },
-  ],
-  [
-    'updateDeskLink',
-    () => api.updateDeskLink({ id: 3, site_name: '小站', url: 'https://a.example/' }),
-    'PUT',
-    '/api/desk/links/update',
-    { id: 3, site_name: '小站', url: 'https://a.example/' },
-  ],
+  sends('getDeskComments', api.getDeskComments, 'POST', '/api/desk/comments', {
+    ...deskPage,
+    type: 1,
+    for_id: 4,
+  }),
+  sends('getDeskChat', api.getDeskChat, 'POST', '/api/desk/chat', { ...deskPage, keyword: '你好' }),
+  sends('getAdminLinks', api.getAdminLinks, 'POST', '/api/links/adminList', { ...deskPage, status: 1 }),
+  sends('updateDeskLink', api.updateDeskLink, 'PUT', '/api/desk/links/update', {
+    id: 3,
+    site_name: '小站',
+    url: 'https://a.example/',
+  }),
   [
     'rejectDeskLink',
     () => api.rejectDeskLink(3, { reason: '打不开' }),
@@ -344,13 +246,7 @@ const deskRows: Row[] = [
     '/api/desk/links/reject/3',
     { reason: '打不开' },
   ],
-  [
-    'getDeskUsers',
-    () => api.getDeskUsers({ ...deskPage, keyword: 'ming' }),
-    'POST',
-    '/api/desk/users',
-    { ...deskPage, keyword: 'ming' },
-  ],
+  sends('getDeskUsers', api.getDeskUsers, 'POST', '/api/desk/users', { ...deskPage, keyword: 'ming' }),
   [
     'setDeskUserDisabled',
     () => api.setDeskUserDisabled(7, true),
@@ -359,27 +255,14 @@ const deskRows: Row[] = [
     { disabled: true },
   ],
   ['setDeskUserRole', () => api.setDeskUserRole(7, 1), 'PUT', '/api/desk/users/role/7', { role: 1 }],
-  [
-    'updateSiteConfig',
-    () => api.updateSiteConfig({ blog_name: '小站' }),
-    'PUT',
-    '/api/config/update',
-    { blog_name: '小站' },
-  ],
-  [
-    'setDeskPageHeader',
-    () => api.setDeskPageHeader({ route_name: 'Home', bg_url: '/uploads/a.jpg' }),
-    'PUT',
-    '/api/desk/pageHeader',
-    { route_name: 'Home', bg_url: '/uploads/a.jpg' },
-  ],
-  [
-    'setDeskGlobe',
-    () => api.setDeskGlobe({ points: [{ lat: 1, lng: 2, label: '北京' }] }),
-    'PUT',
-    '/api/desk/globe',
-    { points: [{ lat: 1, lng: 2, label: '北京' }] },
-  ],
+  sends('updateSiteConfig', api.updateSiteConfig, 'PUT', '/api/config/update', { blog_name: '小站' }),
+  sends('setDeskPageHeader', api.setDeskPageHeader, 'PUT', '/api/desk/pageHeader', {
+    route_name: 'Home',
+    bg_url: '/uploads/a.jpg',
+  }),
+  sends('setDeskGlobe', api.setDeskGlobe, 'PUT', '/api/desk/globe', {
+    points: [{ lat: 1, lng: 2, label: '北京' }],
+  }),
   ['getDeskTerms', () => api.getDeskTerms('tag'), 'GET', '/api/desk/terms/tag'],
   [
     'mergeDeskTerms',
