@@ -19,7 +19,7 @@ import type { AppContext, AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import { countView, withPendingViews } from '../db/view-counts.ts'
 import { actorKey, isAdmin, requireAdmin } from '../http/auth.ts'
-import { badRequest, notFound, ok, okVarying } from '../http/envelope.ts'
+import { badRequest, notFound, ok, okShared, okVarying } from '../http/envelope.ts'
 import { body, id, intParam, PAGE_MAX, page } from '../http/validate.ts'
 import { likeHandlers } from '../like/like-handlers.ts'
 import { isLiked, likerOf } from '../like/likes-sql.ts'
@@ -57,7 +57,7 @@ export function articleRoutes(ctx: ServerContext) {
   }
 
   r.get('/blogHomeGetArticleList/:current/:size', async (c) => {
-    return ok(c, await pageArticles(db, { filter: { kind: 'all' }, order: 'home', ...pathPage(c) }))
+    return okShared(c, await pageArticles(db, { filter: { kind: 'all' }, order: 'home', ...pathPage(c) }))
   })
 
   r.get('/blogTimelineGetArticleList/:current/:size', async (c) => {
@@ -157,7 +157,7 @@ export function articleRoutes(ctx: ServerContext) {
     const query = (c.req.param('text') ?? '').trim()
     if ([...query].length > SEARCH_QUERY_MAX) throw badRequest(`搜索内容不能超过${SEARCH_QUERY_MAX}个字符`)
     if (!query) return ok(c, [])
-    return ok(c, await searchArticles(db, ctx.dialect, query))
+    return okShared(c, await searchArticles(db, ctx.dialect, query))
   })
 
   const likes = likeHandlers(ctx, 'article', 'thumbs_up_times')

@@ -1,10 +1,18 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely'
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDatabase,
+  type SqliteStatement,
+  sql,
+} from 'kysely'
 import { registerSearchFunctions } from '../article/search-grams.ts'
 import type { DB } from './schema.ts'
 import { tallyViews } from './view-counts.ts'
+import { readVersionWith } from './while-unchanged.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -54,8 +62,13 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('busy_timeout = 5000')
   registerSearchFunctions(sqlite)
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) })
-  const views = tallyViews(db, sqlite)
+  const writes = { count: 0 }
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite, writes) }) })
+  const views = tallyViews(db, sqlite, () => {
+    writes.count += 1
+  })
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
+  readVersionWith(db, () => `${writes.count}.${dataVersion.get() as number}`)
   return {
     db,
     dialect: 'sqlite',
@@ -73,9 +86,12 @@ const STATEMENT_CACHE_SIZE = 1000
  * Kysely prepares every query afresh; compiling SQL was most of the CPU a simple request cost.
  * The same text gets the same prepared statement back. Kysely runs one query at a time on
  * SQLite's single connection, so a statement is never used by two queries at once.
+ * Statements that may write count each run in `writes` (rolled-back ones too: remembered values
+ * are only read again for nothing), which db/while-unchanged.ts reads as this connection's part
+ * of the database's version.
  */
-function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>()
+function reusingStatements(sqlite: SQLite.Database, writes: { count: number }): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>()
   return {
     prepare(text: string) {
       let statement = statements.get(text)
@@ -85,7 +101,7 @@ function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
           const oldest = statements.keys().next().value
           if (oldest !== undefined) statements.delete(oldest)
         }
-        statement = sqlite.prepare(text)
+        statement = counting(sqlite.prepare(text), writes)
         statements.set(text, statement)
       }
       return statement
@@ -93,6 +109,26 @@ function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
     close() {
       statements.clear()
       sqlite.close()
+    },
+  }
+}
+
+/** A statement that may write (an INSERT … RETURNING is read with all()) counts every run. */
+function counting(statement: SQLite.Statement, writes: { count: number }): SqliteStatement {
+  if (statement.readonly) return statement
+  return {
+    reader: statement.reader,
+    all(parameters) {
+      writes.count += 1
+      return statement.all(parameters)
+    },
+    iterate(parameters) {
+      writes.count += 1
+      return statement.iterate(parameters)
+    },
+    run(parameters) {
+      writes.count += 1
+      return statement.run(parameters)
     },
   }
 }

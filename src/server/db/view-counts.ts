@@ -21,7 +21,11 @@ class ViewTally {
   /** Prepared on first use: the database is opened before its tables are made. */
   private add: SQLite.Statement<[number, number]> | null = null
 
-  constructor(private readonly sqlite: SQLite.Database) {}
+  constructor(
+    private readonly sqlite: SQLite.Database,
+    /** the writes go past Kysely: whoever counts the connection's writes is told */
+    private readonly wrote: () => void,
+  ) {}
 
   count(articleId: number): void {
     this.waiting.set(articleId, (this.waiting.get(articleId) ?? 0) + 1)
@@ -59,6 +63,7 @@ class ViewTally {
       this.sqlite.transaction(() => {
         for (const [id, views] of this.waiting) add.run(views, id)
       })()
+      this.wrote()
       this.waiting.clear()
     } catch {
       // busy (another process writing past the timeout): the views stay and go next time
@@ -71,8 +76,8 @@ class ViewTally {
 const tallies = new WeakMap<Kysely<DB>, ViewTally>()
 
 /** Makes `db` count views in memory; openDatabase does it for the SQLite file it opens. */
-export function tallyViews(db: Kysely<DB>, sqlite: SQLite.Database): { settle(): void } {
-  const tally = new ViewTally(sqlite)
+export function tallyViews(db: Kysely<DB>, sqlite: SQLite.Database, wrote: () => void): { settle(): void } {
+  const tally = new ViewTally(sqlite, wrote)
   tallies.set(db, tally)
   return tally
 }

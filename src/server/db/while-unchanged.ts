@@ -11,8 +11,9 @@ const REMEMBERED_MAX = 500
 
 /**
  * A value read from the SQLite database, kept until anything in it changes: SQLite tells for
- * one cheap statement whether it did — total_changes() counts this connection's writes
- * (triggers and rolled-back ones included, so it only errs towards reading again),
+ * one cheap statement whether it did — this connection's writes are counted (openDatabase
+ * counts the runs of statements that may write; elsewhere total_changes(); rolled-back ones
+ * included, so it only errs towards reading again),
  * data_version moves when another process (an import, a restore) commits. Article lists,
  * their totals and search answers are read far more often than anything is written. The
  * version is read before the value, so a value is never kept under a newer version than it saw.
@@ -23,10 +24,9 @@ export async function rememberWhileUnchanged<T>(
   key: string,
   read: () => Promise<T>,
 ): Promise<T> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return read()
-  const { rows } = await sql<{ version: string }>`
-    SELECT total_changes() || '.' || (SELECT data_version FROM pragma_data_version) AS version`.execute(db)
-  const version = rows[0]?.version ?? ''
+  const readVersion = versionReaders.get(db)
+  if (!readVersion && !(db.getExecutor().adapter instanceof SqliteAdapter)) return read()
+  const version = readVersion ? readVersion() : await versionBySql(db)
   let remembered = rememberedOf.get(db)
   if (remembered?.version !== version) {
     remembered = { version, values: new Map() }
@@ -36,4 +36,20 @@ export async function rememberWhileUnchanged<T>(
   const value = await read()
   if (remembered.values.size < REMEMBERED_MAX) remembered.values.set(key, value)
   return value
+}
+
+async function versionBySql(db: Kysely<DB>): Promise<string> {
+  const { rows } = await sql<{ version: string }>`
+    SELECT total_changes() || '.' || (SELECT data_version FROM pragma_data_version) AS version`.execute(db)
+  return rows[0]?.version ?? ''
+}
+
+const versionReaders = new WeakMap<Kysely<DB>, () => string>()
+
+/**
+ * The same version read without a trip through Kysely, for the database openDatabase opened:
+ * it counts its connection's writes itself and asks SQLite only for data_version.
+ */
+export function readVersionWith(db: Kysely<DB>, read: () => string): void {
+  versionReaders.set(db, read)
 }

@@ -28,7 +28,7 @@ export function compress(body: Buffer, encoding: Encoding): Uint8Array<ArrayBuff
 }
 
 /** Keeps the most recently used `entries` values, dropping the oldest. */
-class Recent<K, V> {
+export class Recent<K, V> {
   private readonly map = new Map<K, V>()
   constructor(private readonly entries: number) {}
   get(key: K): V | undefined {

@@ -28,7 +28,23 @@ export function okVarying<T extends object, V extends object>(c: Context, shared
   }
   const fields = JSON.stringify(varying)
   const text = fields === '{}' ? `${start.replace(/,$/, '')}}}` : `${start}${fields.slice(1)}}`
-  return sendText(c, text, 'application/json', 200, start)
+  return sendText(c, text, 'application/json', 200, { start })
+}
+
+/** The envelope's text by the shared result object. */
+const textOf = new WeakMap<object, string>()
+
+/**
+ * ok() for a result kept and shared between requests (a remembered list or search answer,
+ * never changed): serialised, tagged and compressed once, not on every request.
+ */
+export function okShared(c: Context, shared: object): Response {
+  const kept = textOf.get(shared)
+  if (kept !== undefined) return sendText(c, kept, 'application/json', 200, { shared: true })
+  // where results are read afresh each time (PostgreSQL) this is the only time: tag as usual
+  const text = JSON.stringify({ code: CODE_OK, message: 'success', result: shared })
+  textOf.set(shared, text)
+  return sendText(c, text, 'application/json')
 }
 
 /** A failure a route raises on purpose; the error handler turns it into the envelope. */

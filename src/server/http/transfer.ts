@@ -2,7 +2,7 @@ import { hash } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppContext, AppEnv } from '../context.ts'
-import { compressOnce, compressWithRawTail, type Encoding } from './compression.ts'
+import { compressOnce, compressWithRawTail, type Encoding, Recent } from './compression.ts'
 
 /** Below this a compressed body plus its header costs about as much as the plain one. */
 const MIN_COMPRESS_BYTES = 1024
@@ -17,10 +17,15 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
  */
 const generatedText = new WeakMap<Response, Generated>()
 
-interface Generated {
+interface Generated extends SendOptions {
   text: string
+}
+
+interface SendOptions {
   /** where the text starts with a part many requests share and only a short tail varies */
   start?: string
+  /** the text itself is one string object sent again and again: its ETag is kept */
+  shared?: boolean
 }
 
 /**
@@ -33,11 +38,23 @@ export function sendText(
   text: string,
   contentType: string,
   status: ContentfulStatusCode = 200,
-  start?: string,
+  options: SendOptions = {},
 ): Response {
   const res = c.body(text, status, { 'content-type': contentType })
-  generatedText.set(res, start === undefined ? { text } : { text, start })
+  generatedText.set(res, { text, ...options })
   return res
+}
+
+/** ETags of shared texts, by the string object (whose hash V8 keeps with it). */
+const sharedTags = new Recent<string, string>(256)
+
+function sharedTag(text: string): string {
+  let tag = sharedTags.get(text)
+  if (tag === undefined) {
+    tag = contentTag(text)
+    sharedTags.set(text, tag)
+  }
+  return tag
 }
 
 /** The best encoding the request accepts (q=0 refuses one), or null for the plain body. */
@@ -100,7 +117,7 @@ export function transfer(): MiddlewareHandler<AppEnv> {
     const method = c.req.method
     if ((method !== 'GET' && method !== 'HEAD') || res.status !== 200) return
     const generated = generatedText.get(res)
-    if (generated) return sendGenerated(c, res.headers, generated.text, generated.start)
+    if (generated) return sendGenerated(c, res.headers, generated.text, generated)
     if (res.headers.has('content-range') || !res.body) return
 
     const lastModified = res.headers.get('last-modified')
@@ -131,9 +148,9 @@ function sendGenerated(
   c: AppContext,
   headers: Headers,
   body: string | Buffer<ArrayBuffer>,
-  start?: string,
+  { start, shared }: SendOptions = {},
 ): void {
-  const etag = contentTag(body)
+  const etag = shared && typeof body === 'string' ? sharedTag(body) : contentTag(body)
   headers.set('ETag', etag)
   if (!headers.has('cache-control')) {
     // answers may depend on who asks: a shared cache must not hand one user's to another
