@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import { createDraftStore, emptyArticleForm } from '../../core/desk/index.ts'
 import { forever, MockFailure } from '../testing/mock-api.ts'
-import { themed, withMockApi } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
-import { DeskDemo, phoneWide } from './testing/desk-demo.tsx'
+import { type DeskDemo, deskStoriesMeta, phoneWide } from './testing/desk-demo.tsx'
 import { deskRoutes } from './fixtures.ts'
 
 const meta = {
   title: 'Widgets/Desk',
-  component: DeskDemo,
-  decorators: [withMockApi(deskRoutes), phoneWide],
-  parameters: { layout: 'fullscreen' },
-  args: { start: '/desk/articles' },
-  render: themed(DeskDemo),
+  ...deskStoriesMeta({ routes: deskRoutes, start: '/desk/articles', decorators: [phoneWide] }),
 } satisfies Meta<typeof DeskDemo>
 
 export default meta

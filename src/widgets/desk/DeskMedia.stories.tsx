@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import { forever, MockFailure } from '../testing/mock-api.ts'
-import { themed, withMockApi } from '../testing/story-header.tsx'
 import { DARK, MOBILE } from '../ui/story-root.tsx'
-import { DeskDemo, phoneWide } from './testing/desk-demo.tsx'
+import { type DeskDemo, deskStoriesMeta, phoneWide } from './testing/desk-demo.tsx'
 import { mediaRoutes } from './testing/media-fixtures.ts'
 
 const meta = {
   title: 'Widgets/Desk/Talks and albums',
-  component: DeskDemo,
-  decorators: [withMockApi(mediaRoutes), phoneWide],
-  parameters: { layout: 'fullscreen' },
-  args: { start: '/desk/talks' },
-  render: themed(DeskDemo),
+  ...deskStoriesMeta({ routes: mediaRoutes, start: '/desk/talks', decorators: [phoneWide] }),
 } satisfies Meta<typeof DeskDemo>
 
 export default meta

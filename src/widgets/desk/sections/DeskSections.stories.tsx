@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import { forever, MockFailure } from '../../testing/mock-api.ts'
-import { themed, withMockApi } from '../../testing/story-header.tsx'
 import { DARK, MOBILE } from '../../ui/story-root.tsx'
-import { DeskDemo } from '../testing/desk-demo.tsx'
+import { type DeskDemo, deskStoriesMeta } from '../testing/desk-demo.tsx'
 import { sectionRoutes, withGlobeFile } from './fixtures.ts'
 
 const meta = {
   title: 'Widgets/Desk/Sections',
-  component: DeskDemo,
   // the globe's markers are served as the plain file they are
-  decorators: [withMockApi(sectionRoutes, withGlobeFile)],
-  parameters: { layout: 'fullscreen' },
-  args: { start: '/desk/overview' },
-  render: themed(DeskDemo),
+  ...deskStoriesMeta({ routes: sectionRoutes, start: '/desk/overview', wrap: withGlobeFile }),
 } satisfies Meta<typeof DeskDemo>
 
 export default meta

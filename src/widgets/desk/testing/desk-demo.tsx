@@ -1,6 +1,9 @@
 // Stories and tests only: the desk with its address kept in memory (the host's router in the real site).
 import type { Decorator } from '@storybook/react-vite'
 import { useState } from 'react'
+import type { FetchLike } from '../../../core/config/index.ts'
+import type { MockRoute } from '../../testing/mock-api.ts'
+import { themed, withMockApi } from '../../testing/story-header.tsx'
 import { Desk } from '../Desk.tsx'
 
 export interface DeskDemoProps {
@@ -34,4 +37,23 @@ export const phoneWide: Decorator = (Story, context) => {
   ) : (
     <Story />
   )
+}
+
+/**
+ * What every desk story file's meta shares besides its title: the desk at `start` in the story's
+ * theme, its API answered by `routes` (through `wrap`), and `decorators`.
+ */
+export function deskStoriesMeta(options: {
+  routes: () => Record<string, MockRoute>
+  start: string
+  wrap?: (api: FetchLike) => FetchLike
+  decorators?: Decorator[]
+}) {
+  return {
+    component: DeskDemo,
+    decorators: [withMockApi(options.routes, options.wrap), ...(options.decorators ?? [])],
+    parameters: { layout: 'fullscreen' },
+    args: { start: options.start },
+    render: themed(DeskDemo),
+  }
 }
