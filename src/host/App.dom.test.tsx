@@ -8,6 +8,7 @@ import { sessionStore } from '../core/session/index.ts'
 import { mockFetch } from '../widgets/testing/mock-api.ts'
 import { ADMIN, XIAOMING } from '../widgets/testing/people.ts'
 import { App } from './App.tsx'
+import { resetIdleAfter } from './hooks/useIdleAfter.ts'
 import { resetNavigationHistory } from './layout/history.ts'
 import { ROUTES } from './routes.tsx'
 import { resetSiteConfig } from './site.ts'
@@ -189,6 +190,17 @@ describe('footer', () => {
     await page('Home')
     expect(screen.getByRole('banner')).toBeTruthy()
     expect(screen.getByTestId('chat-fab')).toBeTruthy()
+  })
+})
+
+describe('what waits for the page', () => {
+  it('the chat button comes after the page, when the browser is idle, not in the same render', async () => {
+    resetIdleAfter()
+    renderAt('/home')
+    // the chat's code and socket must not compete with the page's own code, data and banner
+    expect(screen.queryByTestId('chat-fab')).toBeNull()
+    await page('Home')
+    expect(await screen.findByTestId('chat-fab')).toBeTruthy()
   })
 })
 

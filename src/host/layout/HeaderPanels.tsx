@@ -13,9 +13,10 @@ import { useLogout } from './useLogout.ts'
 /**
  * The header's overlays, rendered after the page so they cover it whole: the mobile drawer, the
  * search dialog, the notification drawer and the login dialog (which also answers any widget's
- * login request and an HTTP 401). Every navigation they cause stays inside the app.
+ * login request and an HTTP 401). Every navigation they cause stays inside the app. The login
+ * dialog's code is fetched once `loginReady` (the page has settled) or when login is asked for.
  */
-export function HeaderPanels({ panels }: { panels: Panels }) {
+export function HeaderPanels({ panels, loginReady = true }: { panels: Panels; loginReady?: boolean }) {
   const [location, navigate] = useLocation()
   const mobile = useBreakpoint() === 'mobile'
   const loggedIn = useStore(sessionStore, isLoggedIn)
@@ -67,17 +68,19 @@ export function HeaderPanels({ panels }: { panels: Panels }) {
           />
         </Suspense>
       ) : null}
-      <Suspense fallback={null}>
-        <LazyLogin
-          trigger={false}
-          open={showLogin}
-          onOpenChange={(open) => {
-            const session = sessionStore.getState()
-            if (open) session.requestLogin()
-            else session.closeLogin()
-          }}
-        />
-      </Suspense>
+      {loginReady || showLogin ? (
+        <Suspense fallback={null}>
+          <LazyLogin
+            trigger={false}
+            open={showLogin}
+            onOpenChange={(open) => {
+              const session = sessionStore.getState()
+              if (open) session.requestLogin()
+              else session.closeLogin()
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -1,6 +1,7 @@
-import { Suspense, useState } from 'react'
+import { Suspense, useCallback, useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import { isAdmin, sessionStore } from '../../core/session/index.ts'
+import { useIdleAfter } from '../hooks/useIdleAfter.ts'
 import { CHAT_PATH, type RouteDef, ROUTES, visibleRoute } from '../routes.tsx'
 import { BackToTop } from './BackToTop.tsx'
 import { Footer } from './Footer.tsx'
@@ -12,6 +13,12 @@ import { usePanels } from './panels.ts'
 import { RouteFallback } from './RouteFallback.tsx'
 
 const KEPT: readonly RouteDef[] = ROUTES.filter((r) => r.keepAlive)
+
+/** Rendered beside a page inside its Suspense: mounts when the page's code has arrived and shows. */
+function WhenShown({ onShown }: { onShown: () => void }) {
+  useEffect(() => onShown(), [onShown])
+  return null
+}
 
 /**
  * The page frame: header, the routed page, footer, back-to-top and the chat button. The landing
@@ -27,6 +34,11 @@ export function Layout({ path }: { path: string }) {
   const panels = usePanels()
   const Page = def.page
   const framed = def.layout
+  // The chat button and the login dialog wait for the page: on a phone their code and the chat's
+  // socket would otherwise compete with the page's own code, data and banner.
+  const [pageShown, setPageShown] = useState(false)
+  const markShown = useCallback(() => setPageShown(true), [])
+  const extras = useIdleAfter(pageShown)
   return (
     <div className={framed ? 'xz-layout' : 'xz-layout xz-layout--bare'}>
       {framed ? <Header panels={panels} /> : null}
@@ -34,24 +46,26 @@ export function Layout({ path }: { path: string }) {
         {def.keepAlive ? null : (
           <Suspense fallback={<RouteFallback quiet={!framed} />}>
             <Page />
+            <WhenShown onShown={markShown} />
           </Suspense>
         )}
         {KEPT.filter((r) => visited.has(r.path)).map((r) => (
           <KeepAlive key={r.path} name={r.path} active={def.path === r.path}>
             <Suspense fallback={<RouteFallback />}>
               <r.page />
+              <WhenShown onShown={markShown} />
             </Suspense>
           </KeepAlive>
         ))}
       </main>
       {framed && def.path !== CHAT_PATH ? <Footer /> : null}
       {framed ? <BackToTop /> : null}
-      {framed ? (
+      {framed && extras ? (
         <Suspense fallback={null}>
           <LazyChatRoom mode="floating" />
         </Suspense>
       ) : null}
-      {framed ? <HeaderPanels panels={panels} /> : null}
+      {framed ? <HeaderPanels panels={panels} loginReady={extras} /> : null}
     </div>
   )
 }
