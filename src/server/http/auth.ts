@@ -3,7 +3,16 @@ import type { MiddlewareHandler } from 'hono'
 import { ROLE_ADMIN } from '../../core/contract/index.ts'
 import { tokenFromHeader } from '../auth/jwt.ts'
 import type { AppContext, AppEnv, AuthUser, ServerContext } from '../context.ts'
+import { preparedQuery } from '../db/prepared.ts'
 import { forbidden, unauthorized } from './envelope.ts'
+
+/** Every signed-in request asks this: compiled once (db/prepared.ts). */
+const callerById = preparedQuery((db, id: number) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'role', 'username', 'nick_name', 'avatar', 'disabled'])
+    .where('id', '=', id),
+)
 
 /**
  * Resolves the caller once per request. A token that fails to verify is an error only on
@@ -15,11 +24,7 @@ export function identify(ctx: ServerContext): MiddlewareHandler<AppEnv> {
     const claims = await ctx.tokens.verify(tokenFromHeader(c.req.header('authorization')))
     let user: AuthUser | null = null
     if (claims) {
-      const row = await ctx.db
-        .selectFrom('users')
-        .select(['id', 'role', 'username', 'nick_name', 'avatar', 'disabled'])
-        .where('id', '=', claims.id)
-        .executeTakeFirst()
+      const [row] = await callerById(ctx.db, claims.id)
       if (row?.disabled) c.set('disabled', true)
       else if (row)
         user = {

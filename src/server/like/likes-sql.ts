@@ -1,5 +1,6 @@
 import type { AppContext, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
+import { preparedQuery } from '../db/prepared.ts'
 import type { LikesTable } from '../db/schema.ts'
 
 type Target = LikesTable['target_type']
@@ -16,8 +17,18 @@ export async function isLiked(
   targetId: number,
   liker: string,
 ): Promise<boolean> {
-  return (await likedIds(ctx, target, [targetId], liker)).has(targetId)
+  return (await likeOf(ctx.db, target, targetId, liker)).length > 0
 }
+
+/** Asked on every article and talk a reader opens: compiled once (db/prepared.ts). */
+const likeOf = preparedQuery((db, target: Target, targetId: number, liker: string) =>
+  db
+    .selectFrom('likes')
+    .select('target_id')
+    .where('target_type', '=', target)
+    .where('target_id', '=', targetId)
+    .where('liker', '=', liker),
+)
 
 /** The ids among `ids` the liker likes: one query for a whole page of rows. */
 export async function likedIds(
