@@ -2,6 +2,8 @@ import {
   type ChangeEvent,
   type ClipboardEvent,
   type KeyboardEvent,
+  lazy,
+  Suspense,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -13,8 +15,10 @@ import type { ChatStore } from '../../core/chat/index.ts'
 import { IMAGE_UPLOAD_FAILED, MSG } from '../../core/contract/index.ts'
 import { IMAGE_ACCEPT, pickSingleImage } from '../../core/image/pick.ts'
 import { toast } from '../../core/toast/index.ts'
-import { Button, Popover } from '../ui/index.ts'
-import { EmojiPicker } from './EmojiPicker.tsx'
+import { Button, Popover, Spinner } from '../ui/index.ts'
+
+// the grid and its emoji arrive when the picker first opens: most visits never open it
+const EmojiPicker = lazy(() => import('./EmojiPicker.tsx').then((m) => ({ default: m.EmojiPicker })))
 
 export interface ComposerProps {
   store: ChatStore
@@ -140,7 +144,11 @@ export function Composer({ store, loggedIn, onRequestLogin }: ComposerProps) {
           placement="top-start"
           aria-label="表情"
           className="xz-chat-emoji-popover"
-          content={<EmojiPicker onPick={insertEmoji} />}
+          content={
+            <Suspense fallback={<Spinner />}>
+              <EmojiPicker onPick={insertEmoji} />
+            </Suspense>
+          }
         >
           <Button variant="text" icon="smile" iconOnly title="表情">
             表情
