@@ -4,6 +4,7 @@ import { formatCount } from '../../core/format/index.ts'
 import { Avatar } from '../../widgets/ui/Avatar.tsx'
 import { Icon } from '../../widgets/ui/Icon.tsx'
 import { useLoad } from '../../widgets/ui/use-load.ts'
+import * as icons from '../../widgets/ui/icons.ts'
 
 interface Social {
   key: string
@@ -77,7 +78,7 @@ export function SideCard({ config }: { config: SiteConfig | null }) {
       {config?.blog_notice ? (
         <section className="xz-card xz-side__notice">
           <h2 className="xz-section-title">
-            <Icon name="info" size={18} />
+            <Icon icon={icons.info} size={18} />
             公告
           </h2>
           <p>{config.blog_notice}</p>

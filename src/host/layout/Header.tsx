@@ -21,6 +21,7 @@ import { LazyLogin, LazyNotifications, loadSearch } from './lazy-widgets.ts'
 import type { Panels } from './panels.ts'
 import { ThemeSwitch } from './ThemeSwitch.tsx'
 import { useLogout } from './useLogout.ts'
+import * as icons from '../../widgets/ui/icons.ts'
 
 /** SPEC §2: the back arrow shows on /home or / on small screens. */
 export function showsBackArrow(path: string, mobile: boolean): boolean {
@@ -57,7 +58,7 @@ export function Header({ panels }: { panels: Panels }) {
               aria-label="返回"
               onClick={back}
             >
-              <Icon name="arrow-left" size={20} />
+              <Icon icon={icons.arrowLeft} size={20} />
             </button>
           ) : null}
           <button
@@ -67,7 +68,7 @@ export function Header({ panels }: { panels: Panels }) {
             aria-expanded={panels.drawer}
             onClick={() => panels.setDrawer(true)}
           >
-            <Icon name="menu" size={22} />
+            <Icon icon={icons.menu} size={22} />
           </button>
           <Link href={HOME_PATH} className="xz-header__brand" aria-label={`${SITE_TITLE}首页`}>
             <Logo size={28} />
@@ -88,7 +89,7 @@ export function Header({ panels }: { panels: Panels }) {
             onFocus={() => void loadSearch()}
             onClick={() => panels.setSearch(true)}
           >
-            <Icon name="search" size={20} />
+            <Icon icon={icons.search} size={20} />
           </button>
           {loggedIn ? (
             <span className="xz-header__bell">
@@ -100,7 +101,7 @@ export function Header({ panels }: { panels: Panels }) {
           ) : null}
           {admin && !mobile ? (
             <Link href={DESK_PATH} className="xz-header__icon-btn" aria-label="管理" title="管理">
-              <Icon name="edit" size={20} />
+              <Icon icon={icons.edit} size={20} />
             </Link>
           ) : null}
           <ThemeSwitch />
@@ -131,7 +132,7 @@ export function Header({ panels }: { panels: Panels }) {
 function BellPlaceholder() {
   return (
     <span className="xz-header__icon-btn" aria-hidden="true">
-      <Icon name="bell" size={20} />
+      <Icon icon={icons.bell} size={20} />
     </span>
   )
 }
@@ -153,7 +154,7 @@ function LoginPlaceholder() {
       className="xz-login-placeholder"
       onClick={() => sessionStore.getState().requestLogin()}
     >
-      <Icon name="user" size={16} />
+      <Icon icon={icons.user} size={16} />
       登录
     </button>
   )

@@ -6,6 +6,7 @@ import { Drawer } from '../../widgets/ui/Drawer.tsx'
 import { Icon } from '../../widgets/ui/Icon.tsx'
 import { DESK_PATH, USER_CENTER_PATH } from '../routes.tsx'
 import { isActive, NAV, type NavItem } from './nav.ts'
+import * as icons from '../../widgets/ui/icons.ts'
 
 export interface MobileDrawerProps {
   open: boolean
@@ -80,14 +81,14 @@ export function MobileDrawer({ open, path, onClose, onNavigate, onLogout }: Mobi
                 }
                 onClick={onClose}
               >
-                <Icon name="user" size={18} />
+                <Icon icon={icons.user} size={18} />
                 个人中心
               </Link>
             </li>
             {admin ? (
               <li>
                 <Link href={DESK_PATH} className="xz-drawer-nav__link" onClick={onClose}>
-                  <Icon name="edit" size={18} />
+                  <Icon icon={icons.edit} size={18} />
                   管理
                 </Link>
               </li>
@@ -101,7 +102,7 @@ export function MobileDrawer({ open, path, onClose, onNavigate, onLogout }: Mobi
                   onLogout()
                 }}
               >
-                <Icon name="logout" size={18} />
+                <Icon icon={icons.logout} size={18} />
                 退出登录
               </button>
             </li>

@@ -3,6 +3,7 @@ import { Talk } from '../../widgets/talk/index.ts'
 import { Icon } from '../../widgets/ui/index.ts'
 import { PageBanner } from '../components/PageBanner.tsx'
 import { useQueryId } from '../hooks/useQueryId.ts'
+import * as icons from '../../widgets/ui/icons.ts'
 import '../styles/pages-common.css'
 
 /** /talk — the short posts; /talk?id=N — one of them with its comments (a notification's target). */
@@ -15,7 +16,7 @@ export default function TalkPage() {
         {talkId !== null ? (
           <div className="pg-detail__top">
             <Link href="/talk" className="pg-back">
-              <Icon name="arrow-left" size={16} />
+              <Icon icon={icons.arrowLeft} size={16} />
               查看全部说说
             </Link>
           </div>

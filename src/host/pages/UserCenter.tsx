@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { ROLE_ADMIN } from '../../core/contract/index.ts'
 import { formatDate } from '../../core/format/index.ts'
-import { Avatar, Button, Icon, type IconName } from '../../widgets/ui/index.ts'
+import { Avatar, Button, Icon, type IconDrawing } from '../../widgets/ui/index.ts'
 import { PasswordPanel } from '../../widgets/login/PasswordPanel.tsx'
 import { ProfilePanel } from '../../widgets/login/ProfilePanel.tsx'
 import { MessageBoard } from '../../widgets/message-board/index.ts'
@@ -9,15 +9,16 @@ import { PageBanner } from '../components/PageBanner.tsx'
 import { Links } from '../../widgets/links/index.ts'
 import { requestLogin, useMe } from '../../widgets/ui/use-me.ts'
 import { useWidgetNavigate } from '../hooks/useWidgetNavigate.ts'
+import * as icons from '../../widgets/ui/icons.ts'
 import '../styles/pages-common.css'
 import '../styles/pages-user.css'
 
 const TABS = [
-  { key: 'profile', label: '基本资料', icon: 'user' },
-  { key: 'password', label: '修改密码', icon: 'lock' },
-  { key: 'messages', label: '我的留言', icon: 'comment' },
-  { key: 'links', label: '我的友链', icon: 'link' },
-] as const satisfies readonly { key: string; label: string; icon: IconName }[]
+  { key: 'profile', label: '基本资料', icon: icons.user },
+  { key: 'password', label: '修改密码', icon: icons.lock },
+  { key: 'messages', label: '我的留言', icon: icons.comment },
+  { key: 'links', label: '我的友链', icon: icons.link },
+] as const satisfies readonly { key: string; label: string; icon: IconDrawing }[]
 
 type TabKey = (typeof TABS)[number]['key']
 
@@ -40,10 +41,10 @@ export default function UserCenter() {
         <div className="pg-container pg-container--narrow">
           <div className="pg-panel pg-center">
             <span className="pg-user__lock" aria-hidden="true">
-              <Icon name="lock" size={36} />
+              <Icon icon={icons.lock} size={36} />
             </span>
             <p>登录后才能查看个人中心</p>
-            <Button variant="primary" icon="user" onClick={requestLogin}>
+            <Button variant="primary" icon={icons.user} onClick={requestLogin}>
               立即登录
             </Button>
           </div>
@@ -100,7 +101,7 @@ export default function UserCenter() {
               onClick={() => setTab(t.key)}
               onKeyDown={(e) => onTabKey(e, index)}
             >
-              <Icon name={t.icon} size={16} />
+              <Icon icon={t.icon} size={16} />
               {t.label}
             </button>
           ))}

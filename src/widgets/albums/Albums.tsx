@@ -18,6 +18,7 @@ import {
   WidgetRoot,
 } from '../ui/index.ts'
 import css from './albums.css?inline'
+import * as icons from '../ui/icons.ts'
 
 /** The host routes of SPEC §2 this widget points at. */
 export const ALBUM_LIST_PATH = '/photoAlbum'
@@ -160,14 +161,14 @@ function AlbumList({
                   decoding="async"
                 />
               ) : (
-                <Icon name="photo" size={40} />
+                <Icon icon={icons.photo} size={40} />
               )}
             </span>
             <span className="xz-albums-card-body">
               <h3 className="xz-albums-card-name">{album.album_name}</h3>
               {album.description ? <span className="xz-albums-card-desc">{album.description}</span> : null}
               <span className="xz-albums-card-count">
-                <Icon name="image" size={14} />
+                <Icon icon={icons.image} size={14} />
                 {`${album.photo_count} 张照片`}
               </span>
             </span>
@@ -194,7 +195,7 @@ function AlbumView({
   return (
     <section className="xz-albums-album" aria-labelledby={titleId}>
       <a className="xz-albums-back" href={ALBUM_LIST_PATH} onClick={onBack}>
-        <Icon name="arrow-left" size={16} />
+        <Icon icon={icons.arrowLeft} size={16} />
         返回相册
       </a>
       <header className="xz-albums-head">

@@ -4,6 +4,7 @@ import { elapsed, formatCount, formatDate } from '../../core/format/index.ts'
 import { Icon } from '../ui/Icon.tsx'
 import { NavLink } from './NavLink.tsx'
 import { categoryListPath, type NavigateHandler, paths, tagListPath } from './navigation.ts'
+import * as icons from '../ui/icons.ts'
 
 export interface ArticleCardProps {
   article: ArticleSummary
@@ -66,16 +67,16 @@ export function ArticleCard({
         </h2>
         <div className="xz-post__meta">
           <span className="xz-post__meta-item" title={formatDate(article.createdAt)}>
-            <Icon name="clock" size={14} />
+            <Icon icon={icons.clock} size={14} />
             <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
             <span className="xz-post__ago">{elapsed(article.createdAt, now)}</span>
           </span>
           <span className="xz-post__meta-item" title={`${article.view_times} 次浏览`}>
-            <Icon name="eye" size={14} />
+            <Icon icon={icons.eye} size={14} />
             {formatCount(article.view_times)}
           </span>
           <span className="xz-post__meta-item" title={`${article.thumbs_up_times} 个赞`}>
-            <Icon name="heart" size={14} />
+            <Icon icon={icons.heart} size={14} />
             {formatCount(article.thumbs_up_times)}
           </span>
         </div>
@@ -87,7 +88,7 @@ export function ArticleCard({
               onNavigate={onNavigate}
               className="xz-post__category"
             >
-              <Icon name="folder" size={14} />
+              <Icon icon={icons.folder} size={14} />
               {article.categoryName}
             </NavLink>
           ) : null}
@@ -95,7 +96,7 @@ export function ArticleCard({
             const id = tagIds?.get(name)
             const content = (
               <>
-                <Icon name="tag" size={12} />
+                <Icon icon={icons.tag} size={12} />
                 {name}
               </>
             )

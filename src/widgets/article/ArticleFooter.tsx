@@ -6,6 +6,7 @@ import { Icon } from '../ui/index.ts'
 import { CategoryLink, NavLink } from './NavLink.tsx'
 import { type NavigateHandler, paths } from './navigation.ts'
 import { isSafeImage, isSafeLink } from './urls.ts'
+import * as icons from '../ui/icons.ts'
 
 export interface ArticleFooterProps {
   article: Article
@@ -19,7 +20,7 @@ function Cover({ src }: { src: string }) {
     <img className="xz-article-card-cover" src={mediaUrl(src)} alt="" loading="lazy" decoding="async" />
   ) : (
     <span className="xz-article-card-cover xz-article-card-cover--none" aria-hidden="true">
-      <Icon name="image" size={22} />
+      <Icon icon={icons.image} size={22} />
     </span>
   )
 }
@@ -68,14 +69,14 @@ export function ArticleFooter({ article, recommend, showRecommend, onNavigate }:
       <div className="xz-article-taxonomy">
         {article.categoryName ? (
           <p className="xz-article-taxonomy-row">
-            <Icon name="folder" size={15} />
+            <Icon icon={icons.folder} size={15} />
             <span>分类：</span>
             <CategoryLink id={article.category_id} name={article.categoryName} onNavigate={onNavigate} />
           </p>
         ) : null}
         {article.tagNameList.length ? (
           <p className="xz-article-taxonomy-row">
-            <Icon name="tag" size={15} />
+            <Icon icon={icons.tag} size={15} />
             <span>标签：</span>
             {article.tagNameList.map((tag) => (
               <NavLink key={tag} className="xz-article-tag" path={paths.tag(tag)} onNavigate={onNavigate}>
@@ -86,7 +87,7 @@ export function ArticleFooter({ article, recommend, showRecommend, onNavigate }:
         ) : null}
         {origin ? (
           <p className="xz-article-taxonomy-row">
-            <Icon name="link" size={15} />
+            <Icon icon={icons.link} size={15} />
             <span>{article.type === 3 ? '译自：' : '转载自：'}</span>
             <a
               className="xz-article-meta-link xz-article-origin"

@@ -8,6 +8,7 @@ import { type NavigateHandler, paths } from './navigation.ts'
 import { ThemePicker } from './ThemePicker.tsx'
 import { isSafeImage } from './urls.ts'
 import type { LikeState } from './useLike.ts'
+import * as icons from '../ui/icons.ts'
 
 const TYPE_LABELS: Record<number, string> = { 1: '原创', 2: '转载', 3: '翻译' }
 
@@ -43,23 +44,23 @@ export function ArticleHeader({ article, like, onNavigate }: ArticleHeaderProps)
       </h1>
       <ul className="xz-article-meta" aria-label="文章信息">
         <li>
-          <Icon name="edit" size={15} />
+          <Icon icon={icons.edit} size={15} />
           <span className="xz-sr-only">发表于</span>
           <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
         </li>
         {article.categoryName ? (
           <li>
-            <Icon name="folder" size={15} />
+            <Icon icon={icons.folder} size={15} />
             <span className="xz-sr-only">分类</span>
             <CategoryLink id={article.category_id} name={article.categoryName} onNavigate={onNavigate} />
           </li>
         ) : null}
         <li>
-          <Icon name="eye" size={15} />
+          <Icon icon={icons.eye} size={15} />
           <span>{formatCount(article.view_times)} 次阅读</span>
         </li>
         <li>
-          <Icon name="clock" size={15} />
+          <Icon icon={icons.clock} size={15} />
           <span>约 {readingMinutes(article.article_content)} 分钟</span>
         </li>
       </ul>
@@ -69,7 +70,7 @@ export function ArticleHeader({ article, like, onNavigate }: ArticleHeaderProps)
             {article.tagNameList.map((tag) => (
               <li key={tag}>
                 <NavLink className="xz-article-tag" path={paths.tag(tag)} onNavigate={onNavigate}>
-                  <Icon name="tag" size={13} />
+                  <Icon icon={icons.tag} size={13} />
                   {tag}
                 </NavLink>
               </li>
@@ -96,7 +97,7 @@ export function LikeButton({ like }: { like: LikeState }) {
       aria-busy={like.pending || undefined}
       onClick={like.toggle}
     >
-      <Icon name={like.liked ? 'heart-filled' : 'heart'} size={18} />
+      <Icon icon={like.liked ? icons.heartFilled : icons.heart} size={18} />
       <span className="xz-sr-only">点赞</span>
       <span className="xz-article-like-count">{formatCount(like.count)}</span>
     </button>

@@ -15,6 +15,7 @@ import { useLike } from './useLike.ts'
 import { useMarkdown } from './useMarkdown.ts'
 import { useReadingDuration } from './useReadingDuration.ts'
 import { useScrollSpy } from './useScrollSpy.ts'
+import * as icons from '../ui/icons.ts'
 
 const NO_TOC: readonly TocEntry[] = []
 const NO_CSS: readonly string[] = []
@@ -112,7 +113,7 @@ export function ArticleView({
             aria-expanded={drawer}
             onClick={() => setDrawer(true)}
           >
-            <Icon name="menu" size={20} />
+            <Icon icon={icons.menu} size={20} />
             <span className="xz-sr-only">目录</span>
           </button>
           <Drawer

@@ -25,6 +25,7 @@ import { Composer } from './Composer.tsx'
 import { MessageList } from './MessageList.tsx'
 import { OnlineList } from './OnlineList.tsx'
 import { useChatConnection, useChatVisibility, useMessageEvents } from './use-chat.ts'
+import * as icons from '../ui/icons.ts'
 
 export type ChatRoomMode = 'floating' | 'page'
 
@@ -226,7 +227,7 @@ export function ChatRoom({
       hidden={!shown}
     >
       <div className="xz-chat-header" part="header">
-        <Icon name="chat" size={20} className="xz-chat-header__icon" />
+        <Icon icon={icons.chat} size={20} className="xz-chat-header__icon" />
         <h2 className="xz-chat-title" id={titleId}>
           {heading}
         </h2>
@@ -238,7 +239,13 @@ export function ChatRoom({
         />
         <span className="xz-chat-header__spacer" />
         {isAdmin ? (
-          <Button variant="text" size="small" icon="trash" loading={clearing} onClick={() => void clearAll()}>
+          <Button
+            variant="text"
+            size="small"
+            icon={icons.trash}
+            loading={clearing}
+            onClick={() => void clearAll()}
+          >
             清空
           </Button>
         ) : null}
@@ -246,7 +253,7 @@ export function ChatRoom({
       </div>
       {line ? (
         <div className={`xz-chat-status xz-chat-status--${line.tone}`} role="status">
-          {line.tone === 'info' ? <Spinner size="small" /> : <Icon name="warning" size={14} />}
+          {line.tone === 'info' ? <Spinner size="small" /> : <Icon icon={icons.warning} size={14} />}
           <span className="xz-chat-status__text">{line.text}</span>
           {line.retry ? (
             <button type="button" className="xz-chat-link" onClick={() => store.getState().connect()}>
@@ -289,7 +296,7 @@ export function ChatRoom({
               aria-expanded={isOpen}
               onClick={toggle}
             >
-              <Icon name={isOpen ? 'close' : 'chat'} size={26} />
+              <Icon icon={isOpen ? icons.close : icons.chat} size={26} />
             </button>
           </Badge>
         </div>

@@ -16,6 +16,7 @@ import { IMAGE_UPLOAD_FAILED, MSG } from '../../core/contract/index.ts'
 import { IMAGE_ACCEPT, pickSingleImage } from '../../core/image/pick.ts'
 import { toast } from '../../core/toast/index.ts'
 import { Button, Popover, Spinner } from '../ui/index.ts'
+import * as icons from '../ui/icons.ts'
 
 // the grid and its emoji arrive when the picker first opens: most visits never open it
 const EmojiPicker = lazy(() => import('./EmojiPicker.tsx').then((m) => ({ default: m.EmojiPicker })))
@@ -150,13 +151,13 @@ export function Composer({ store, loggedIn, onRequestLogin }: ComposerProps) {
             </Suspense>
           }
         >
-          <Button variant="text" icon="smile" iconOnly title="表情">
+          <Button variant="text" icon={icons.smile} iconOnly title="表情">
             表情
           </Button>
         </Popover>
         <Button
           variant="text"
-          icon="image"
+          icon={icons.image}
           iconOnly
           title="发送图片"
           loading={uploading}
@@ -199,11 +200,11 @@ export function Composer({ store, loggedIn, onRequestLogin }: ComposerProps) {
       <div className="xz-chat-composer__footer">
         <span className="xz-chat-composer__hint">Enter 发送，Shift + Enter 换行</span>
         {loggedIn ? (
-          <Button variant="primary" icon="send" onClick={send}>
+          <Button variant="primary" icon={icons.send} onClick={send}>
             发送
           </Button>
         ) : (
-          <Button variant="primary" icon="user" onClick={onRequestLogin}>
+          <Button variant="primary" icon={icons.user} onClick={onRequestLogin}>
             登录后发言
           </Button>
         )}

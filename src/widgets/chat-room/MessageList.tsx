@@ -4,6 +4,7 @@ import type { ChatMessage } from '../../core/contract/index.ts'
 import { Avatar, Empty, Icon, Loading, Spinner } from '../ui/index.ts'
 import { fullTime, messageTime } from './time.ts'
 import { mediaUrl, useNow } from './use-chat.ts'
+import * as icons from '../ui/icons.ts'
 
 /** Within this many px of the end, the list follows new messages. */
 const NEAR_BOTTOM_PX = 80
@@ -185,7 +186,7 @@ export function MessageList({
       </div>
       {newBelow ? (
         <button type="button" className="xz-chat-new-below" onClick={jumpToEnd}>
-          <Icon name="arrow-up" size={14} className="xz-chat-new-below__icon" />
+          <Icon icon={icons.arrowUp} size={14} className="xz-chat-new-below__icon" />
           有新消息
         </button>
       ) : null}

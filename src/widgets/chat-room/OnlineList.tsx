@@ -1,6 +1,7 @@
 import type { OnlineUser } from '../../core/contract/index.ts'
 import { Avatar, Button, Popover } from '../ui/index.ts'
 import { mediaUrl } from './use-chat.ts'
+import * as icons from '../ui/icons.ts'
 
 export interface OnlineListProps {
   online: OnlineUser[]
@@ -57,7 +58,7 @@ export function OnlineList({ online, meId, isAdmin, onForceOffline }: OnlineList
         </div>
       )}
     >
-      <Button variant="text" size="small" icon="users" className="xz-chat-online-trigger">
+      <Button variant="text" size="small" icon={icons.users} className="xz-chat-online-trigger">
         {online.length} 人在线
       </Button>
     </Popover>

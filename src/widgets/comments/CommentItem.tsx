@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Comment } from '../../core/contract/index.ts'
 import { elapsed, formatCount, formatDate } from '../../core/format/index.ts'
 import { Avatar, Icon } from '../ui/index.ts'
+import * as icons from '../ui/icons.ts'
 
 export interface CommentItemProps {
   comment: Comment
@@ -66,16 +67,16 @@ export function CommentItem({
             aria-label={`点赞 ${likes}`}
             onClick={onLike}
           >
-            <Icon name={liked ? 'heart-filled' : 'heart'} size={16} />
+            <Icon icon={liked ? icons.heartFilled : icons.heart} size={16} />
             <span className="xz-comments-like-count">{likes}</span>
           </button>
           <button type="button" className="xz-comments-action" onClick={onReply}>
-            <Icon name="comment" size={16} />
+            <Icon icon={icons.comment} size={16} />
             <span>回复</span>
           </button>
           {canDelete ? (
             <button type="button" className="xz-comments-action xz-comments-delete" onClick={onDelete}>
-              <Icon name="trash" size={16} />
+              <Icon icon={icons.trash} size={16} />
               <span>删除</span>
             </button>
           ) : null}

@@ -10,6 +10,7 @@ import {
 import { COMMENT_MAX } from '../../core/contract/index.ts'
 import { Button, Popover } from '../ui/index.ts'
 import { EMOJI } from '../ui/emoji.ts'
+import * as icons from '../ui/icons.ts'
 
 /** The server's limit on a comment, from the rule both sides apply. */
 export const COMMENT_MAX_LENGTH = COMMENT_MAX
@@ -126,7 +127,7 @@ export function Composer({
             </div>
           }
         >
-          <Button variant="text" size="small" icon="smile" className="xz-comments-emoji-trigger">
+          <Button variant="text" size="small" icon={icons.smile} className="xz-comments-emoji-trigger">
             表情
           </Button>
         </Popover>

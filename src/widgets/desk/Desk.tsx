@@ -18,6 +18,7 @@ import deskCss from './desk.css?inline'
 import { type Dirty, LEAVE_QUESTION, type LeaveGuard, LeaveGuardContext } from './leave-guard.ts'
 import type { DeskSection, SectionProps } from './section.ts'
 import { DESK_BASE, SECTIONS, sectionFor, sectionPath } from './sections.ts'
+import * as icons from '../ui/icons.ts'
 
 export const DESK_CSS: string[] = [uiCss, fieldCss, pagerCss, deskCss]
 
@@ -83,7 +84,7 @@ export function Desk({ path, search = '', onNavigate, theme }: DeskProps) {
                 aria-expanded={menu}
                 onClick={() => setMenu(true)}
               >
-                <Icon name="menu" size={22} />
+                <Icon icon={icons.menu} size={22} />
               </button>
               <span className="xz-desk__bar-title">{label ?? '管理'}</span>
               <ThemeSwitch className="xz-desk__icon-btn" iconSize={18} />
@@ -139,7 +140,7 @@ function SectionNav({ current, onGo }: { current: DeskSection | null; onGo(to: s
                 aria-current={here ? 'page' : undefined}
                 onClick={go(onGo, sectionPath(s))}
               >
-                <Icon name={s.icon} size={18} />
+                <Icon icon={s.icon} size={18} />
                 {s.label}
               </a>
             </li>
@@ -162,7 +163,7 @@ function DeskBrand() {
 function SiteLink({ onGo }: { onGo(to: string): void }) {
   return (
     <a href="/home" className="xz-desk__site-link" onClick={go(onGo, '/home')}>
-      <Icon name="arrow-left" size={16} />
+      <Icon icon={icons.arrowLeft} size={16} />
       回到站点
     </a>
   )

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react'
-import type { IconName } from '../ui/index.ts'
+import type { IconDrawing } from '../ui/index.ts'
 
 /** What the frame hands a section: where inside it we are, and a way to move. */
 export interface SectionProps {
@@ -16,7 +16,7 @@ export interface DeskSection {
   key: string
   /** the Chinese name in the menu and the page title */
   label: string
-  icon: IconName
+  icon: IconDrawing
   /** the section's screen, fetched when first opened */
   view: LazyExoticComponent<ComponentType<SectionProps>>
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react'
 import type { DeskSection } from './section.ts'
+import * as icons from '../ui/icons.ts'
 
 /**
  * Every section of the desk, in menu order; the first is where `/desk` opens. The one list the
@@ -10,30 +11,35 @@ export const SECTIONS: readonly DeskSection[] = [
   {
     key: 'articles',
     label: '文章',
-    icon: 'edit',
+    icon: icons.edit,
     view: lazy(() => import('./articles/ArticlesSection.tsx')),
   },
-  { key: 'talks', label: '说说', icon: 'chat', view: lazy(() => import('./talks/TalksSection.tsx')) },
-  { key: 'albums', label: '相册', icon: 'photo', view: lazy(() => import('./albums/AlbumsSection.tsx')) },
+  { key: 'talks', label: '说说', icon: icons.chat, view: lazy(() => import('./talks/TalksSection.tsx')) },
+  { key: 'albums', label: '相册', icon: icons.photo, view: lazy(() => import('./albums/AlbumsSection.tsx')) },
   {
     key: 'overview',
     label: '概览',
-    icon: 'eye',
+    icon: icons.eye,
     view: lazy(() => import('./sections/overview/OverviewSection.tsx')),
   },
   {
     key: 'moderation',
     label: '审核',
-    icon: 'comment',
+    icon: icons.comment,
     view: lazy(() => import('./sections/moderation/ModerationSection.tsx')),
   },
   {
     key: 'users',
     label: '用户',
-    icon: 'users',
+    icon: icons.users,
     view: lazy(() => import('./sections/users/UsersSection.tsx')),
   },
-  { key: 'site', label: '站点', icon: 'info', view: lazy(() => import('./sections/site/SiteSection.tsx')) },
+  {
+    key: 'site',
+    label: '站点',
+    icon: icons.info,
+    view: lazy(() => import('./sections/site/SiteSection.tsx')),
+  },
 ]
 
 export const DESK_BASE = '/desk'

@@ -3,6 +3,7 @@ import { useStore } from 'zustand'
 import { IMAGE_ACCEPT } from '../../core/image/index.ts'
 import { createUploadQueue, progressText, summarize, type UploadQueue } from '../../core/desk/index.ts'
 import { Button, type ButtonProps } from '../ui/index.ts'
+import * as icons from '../ui/icons.ts'
 
 /** One upload queue for the component's life, and its progress to show. */
 export function useUploads(kind?: 'album'): UploadQueue & { text: string; percent: number; busy: boolean } {
@@ -39,7 +40,7 @@ export function PickImages({ multiple = false, onFiles, children, ...button }: P
   }
   return (
     <>
-      <Button type="button" icon="image" {...button} onClick={() => input.current?.click()}>
+      <Button type="button" icon={icons.image} {...button} onClick={() => input.current?.click()}>
         {children}
       </Button>
       <input ref={input} type="file" accept={IMAGE_ACCEPT} multiple={multiple} hidden onChange={picked} />

@@ -4,6 +4,7 @@ import { Button, Empty, ErrorState, Loading, Pager, pageCount, requestLogin, use
 import { useLoad } from '../ui/use-load.ts'
 import { SiteAvatar } from './SiteAvatar.tsx'
 import { SiteInfo } from './SiteInfo.tsx'
+import * as icons from '../ui/icons.ts'
 
 // the form (with its dialog and rules) loads when a reader first asks to apply
 const ApplyDialog = lazy(() => import('./ApplyDialog.tsx').then((m) => ({ default: m.ApplyDialog })))
@@ -30,7 +31,7 @@ export function Friends({ pageSize = FRIENDS_PAGE_SIZE }: { pageSize?: number })
   }
 
   const applyButton = (
-    <Button variant="primary" icon="link" onClick={apply}>
+    <Button variant="primary" icon={icons.link} onClick={apply}>
       申请友链
     </Button>
   )

@@ -14,6 +14,7 @@ import {
 } from '../ui/index.ts'
 import { Friends } from './Friends.tsx'
 import linksCss from './links.css?inline'
+import * as icons from '../ui/icons.ts'
 
 /**
  * The CSS texts the element adopts into its shadow root; the application form and "my links"
@@ -84,7 +85,7 @@ function Mine() {
   if (!me)
     return (
       <Empty text="登录后才能查看自己的友链">
-        <Button variant="primary" icon="user" onClick={requestLogin}>
+        <Button variant="primary" icon={icons.user} onClick={requestLogin}>
           登录
         </Button>
       </Empty>

@@ -5,6 +5,7 @@ import { Button, ErrorState, Loading } from '../ui/index.ts'
 import { useLoad } from '../ui/use-load.ts'
 import { ApplyDialog } from './ApplyDialog.tsx'
 import { SiteAvatar } from './SiteAvatar.tsx'
+import * as icons from '../ui/icons.ts'
 
 /** Enough pages of approved links for any personal blog's friend list. */
 const SCAN_PAGES = 10
@@ -50,7 +51,7 @@ export function MyLinks({ userId }: { userId: number }) {
         <Button
           className="xz-lk-notice__action"
           variant="primary"
-          icon="link"
+          icon={icons.link}
           onClick={() => setDialog({ open: true, editing: null })}
         >
           申请友链
@@ -85,7 +86,11 @@ export function MyLinks({ userId }: { userId: number }) {
                     {link.url}
                   </a>
                 </div>
-                <Button size="small" icon="edit" onClick={() => setDialog({ open: true, editing: link })}>
+                <Button
+                  size="small"
+                  icon={icons.edit}
+                  onClick={() => setDialog({ open: true, editing: link })}
+                >
                   修改
                 </Button>
               </li>

@@ -3,6 +3,7 @@ import { toast } from '../../core/toast/index.ts'
 import { Button, ErrorState, Icon, Loading } from '../ui/index.ts'
 import { useLoad } from '../ui/use-load.ts'
 import { SiteAvatar } from './SiteAvatar.tsx'
+import * as icons from '../ui/icons.ts'
 
 /** A path on this site as an absolute URL, for a friend to copy. */
 function absolute(path: string): string {
@@ -57,14 +58,14 @@ export function SiteInfo() {
               ))}
             </dl>
             <div className="xz-lk-info__actions">
-              <Button icon="copy" onClick={() => void copyInfo()}>
+              <Button icon={icons.copy} onClick={() => void copyInfo()}>
                 复制本站信息
               </Button>
             </div>
           </>
         )}
         <p className="xz-lk-info__tip">
-          <Icon name="info" size={16} />
+          <Icon icon={icons.info} size={16} />
           申请前请先添加本站链接；网站需能正常访问、内容健康，长期无法访问的友链会被移除。
         </p>
       </div>

@@ -9,6 +9,7 @@ import {
 } from '../../core/validate/validate.ts'
 import { Button, FormField, fieldCss, Icon, useStyles } from '../ui/index.ts'
 import type { LoginMode } from './Login.tsx'
+import * as icons from '../ui/icons.ts'
 
 // ---- the form ----------------------------------------------------------------------------------
 
@@ -242,7 +243,7 @@ function PasswordInput({ onBlur, ...input }: PasswordInputProps) {
         aria-controls={input.id}
         onClick={() => setShown(!shown)}
       >
-        {shown ? <Icon name="eye" size={18} /> : <EyeOff />}
+        {shown ? <Icon icon={icons.eye} size={18} /> : <EyeOff />}
       </button>
     </div>
   )

@@ -16,6 +16,7 @@ import {
   WidgetRoot,
 } from '../ui/index.ts'
 import loginCss from './login.css?inline'
+import * as icons from '../ui/icons.ts'
 
 // The form loads when the dialog first opens: a page showing only the 登录 button or the avatar
 // does not fetch the fields and the account rules.
@@ -146,7 +147,7 @@ export function Login({
           {user ? (
             <UserMenu user={user} onUserCenter={openUserCenter} onLogout={logout} />
           ) : (
-            <Button variant="text" icon="user" onClick={requestOpen}>
+            <Button variant="text" icon={icons.user} onClick={requestOpen}>
               登录
             </Button>
           )}
@@ -204,7 +205,7 @@ function UserMenu({ user, onUserCenter, onLogout }: UserMenuProps) {
               onUserCenter()
             }}
           >
-            <Icon name="user" size={16} />
+            <Icon icon={icons.user} size={16} />
             个人中心
           </button>
           <button
@@ -215,7 +216,7 @@ function UserMenu({ user, onUserCenter, onLogout }: UserMenuProps) {
               onLogout()
             }}
           >
-            <Icon name="logout" size={16} />
+            <Icon icon={icons.logout} size={16} />
             退出登录
           </button>
         </div>

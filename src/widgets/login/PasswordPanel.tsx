@@ -5,6 +5,7 @@ import { type PasswordChangeField, passwordChangeErrors } from '../../core/valid
 import { Button, TextField } from '../ui/index.ts'
 import { useFormSubmit } from '../ui/use-form-submit.ts'
 import { AccountForm } from './account-form.tsx'
+import * as icons from '../ui/icons.ts'
 
 export const PASSWORD_CHANGED = '密码修改成功'
 
@@ -49,7 +50,7 @@ export function PasswordPanel() {
       label="修改密码"
       onSubmit={submit}
       actions={
-        <Button type="submit" variant="primary" icon="lock" loading={saving}>
+        <Button type="submit" variant="primary" icon={icons.lock} loading={saving}>
           修改密码
         </Button>
       }

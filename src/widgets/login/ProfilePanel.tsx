@@ -10,6 +10,7 @@ import { NICK_NAME_MAX, newNickNameError } from '../../core/validate/index.ts'
 import { Avatar, Button, FormField, Spinner, TextField, toastFailure } from '../ui/index.ts'
 import { useFormSubmit } from '../ui/use-form-submit.ts'
 import { AccountForm } from './account-form.tsx'
+import * as icons from '../ui/icons.ts'
 
 export const PROFILE_SAVED = '保存成功'
 
@@ -76,7 +77,13 @@ export function ProfilePanel({ me }: { me: UserInfo }) {
       label="基本资料"
       onSubmit={submit}
       actions={
-        <Button type="submit" variant="primary" icon="check" loading={saving} disabled={!dirty || uploading}>
+        <Button
+          type="submit"
+          variant="primary"
+          icon={icons.check}
+          loading={saving}
+          disabled={!dirty || uploading}
+        >
           保存资料
         </Button>
       }
@@ -101,7 +108,7 @@ export function ProfilePanel({ me }: { me: UserInfo }) {
               tabIndex={-1}
               onChange={(e) => void pick(e)}
             />
-            <Button icon="image" loading={uploading} onClick={() => fileRef.current?.click()}>
+            <Button icon={icons.image} loading={uploading} onClick={() => fileRef.current?.click()}>
               {uploading ? '上传中…' : '上传头像'}
             </Button>
             <span className="xz-field__hint">支持 JPG、PNG、WEBP、GIF，较大的图片会自动压缩</span>

@@ -10,6 +10,7 @@ import { estimateNote } from './message-estimate.ts'
 import { pathOf, type Screen } from './paths.ts'
 import { useLoad } from '../ui/use-load.ts'
 import { useMessageLike } from './use-message-like.ts'
+import * as icons from '../ui/icons.ts'
 
 export const BOARD_PAGE_SIZE = 12
 export const MINE_PAGE_SIZE = 10
@@ -144,7 +145,7 @@ export function Board({ authorId, pageSize, chatPath, go, leave }: BoardProps) {
   }
 
   const writeButton = (
-    <Button variant="primary" icon="edit" onClick={() => go({ view: 'publish', id: null })}>
+    <Button variant="primary" icon={icons.edit} onClick={() => go({ view: 'publish', id: null })}>
       {mine ? '去写留言' : '写留言'}
     </Button>
   )
@@ -174,7 +175,7 @@ export function Board({ authorId, pageSize, chatPath, go, leave }: BoardProps) {
           </fieldset>
           <div className="xz-mb-bar__actions">
             {chatPath ? (
-              <Button variant="text" icon="chat" onClick={() => leave(chatPath)}>
+              <Button variant="text" icon={icons.chat} onClick={() => leave(chatPath)}>
                 聊天室
               </Button>
             ) : null}
@@ -221,7 +222,7 @@ export function Board({ authorId, pageSize, chatPath, go, leave }: BoardProps) {
                 <Spinner size="small" /> 加载中…
               </span>
             ) : status === 'moreError' ? (
-              <Button size="small" icon="refresh" onClick={loadMore}>
+              <Button size="small" icon={icons.refresh} onClick={loadMore}>
                 加载失败，点击重试
               </Button>
             ) : hasMore ? (
@@ -254,7 +255,7 @@ function TagChip({
       aria-pressed={on}
       onClick={onClick}
     >
-      {count === undefined ? null : <Icon name="tag" size={13} />}
+      {count === undefined ? null : <Icon icon={icons.tag} size={13} />}
       {label}
       {count === undefined ? null : <span className="xz-mb-chip__count">{count}</span>}
     </button>

@@ -12,6 +12,7 @@ import { canManage } from '../../core/session/index.ts'
 import { useMe } from '../ui/use-me.ts'
 import { useLoad } from '../ui/use-load.ts'
 import { useMessageLike } from './use-message-like.ts'
+import * as icons from '../ui/icons.ts'
 
 /** Comments on a message-board entry have type 3 (API.md). */
 const COMMENT_TYPE_MESSAGE = 3
@@ -92,15 +93,20 @@ export function Detail({ id, go }: DetailProps) {
     <div className="xz-mb-detail">
       <div className="xz-mb-top">
         <a href={pathOf(BOARD)} className="xz-mb-back" onClick={back}>
-          <Icon name="arrow-left" size={16} />
+          <Icon icon={icons.arrowLeft} size={16} />
           返回留言板
         </a>
         {mine && current ? (
           <div className="xz-mb-actions">
-            <Button icon="edit" onClick={() => go({ view: 'publish', id: current.id })}>
+            <Button icon={icons.edit} onClick={() => go({ view: 'publish', id: current.id })}>
               编辑
             </Button>
-            <Button variant="danger" icon="trash" loading={deleting} onClick={() => void remove(current)}>
+            <Button
+              variant="danger"
+              icon={icons.trash}
+              loading={deleting}
+              onClick={() => void remove(current)}
+            >
               删除
             </Button>
           </div>

@@ -13,6 +13,7 @@ import {
   viewOf,
 } from './paths.ts'
 import { requestLogin, useMe } from '../ui/use-me.ts'
+import * as icons from '../ui/icons.ts'
 
 /** The CSS texts the element adopts into its shadow root (the comment section brings its own). */
 export const MESSAGE_BOARD_CSS: string[] = [uiCss, boardCss]
@@ -103,7 +104,7 @@ function Screens({ start, pageSize, chatPath, onNavigate }: ScreensProps) {
       {start.view === 'mine' && !me ? (
         <div className="xz-mb-panel xz-mb-center">
           <p>登录后才能查看自己的留言</p>
-          <Button variant="primary" icon="user" onClick={requestLogin}>
+          <Button variant="primary" icon={icons.user} onClick={requestLogin}>
             登录
           </Button>
         </div>

@@ -4,6 +4,7 @@ import { elapsed, formatCount } from '../../core/format/index.ts'
 import { Avatar, Icon } from '../ui/index.ts'
 import { isModifiedClick } from './paths.ts'
 import { cardStyle, textStyle } from './message-style.ts'
+import * as icons from '../ui/icons.ts'
 
 export interface MessageCardProps {
   entry: MessageEntry
@@ -75,17 +76,17 @@ export function MessageCard({
             disabled={likeBusy}
             onClick={handleLike}
           >
-            <Icon name={liked ? 'heart-filled' : 'heart'} size={17} />
+            <Icon icon={liked ? icons.heartFilled : icons.heart} size={17} />
             <span>{formatCount(entry.like_times)}</span>
           </button>
         ) : (
           <span className="xz-mb-note__stat" title="点赞">
-            <Icon name={liked ? 'heart-filled' : 'heart'} size={17} />
+            <Icon icon={liked ? icons.heartFilled : icons.heart} size={17} />
             <span>{formatCount(entry.like_times)}</span>
           </span>
         )}
         <span className="xz-mb-note__stat" title="评论">
-          <Icon name="comment" size={17} />
+          <Icon icon={icons.comment} size={17} />
           <span>{formatCount(entry.comment_total)}</span>
           <span className="xz-sr-only">条评论</span>
         </span>

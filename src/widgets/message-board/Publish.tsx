@@ -23,6 +23,7 @@ import type { NavigateOptions, Screen } from './paths.ts'
 import { canManage } from '../../core/session/index.ts'
 import { requestLogin, useMe } from '../ui/use-me.ts'
 import { useLoad } from '../ui/use-load.ts'
+import * as icons from '../ui/icons.ts'
 
 /** The two colours an author picks, each from its presets or any other. */
 const COLOR_FIELDS = [
@@ -85,7 +86,7 @@ export function Publish({ editId, go }: PublishProps) {
       blocker = (
         <div className="xz-mb-panel xz-mb-center">
           <p>登录后才能编辑自己的留言</p>
-          <Button variant="primary" icon="user" onClick={requestLogin}>
+          <Button variant="primary" icon={icons.user} onClick={requestLogin}>
             登录
           </Button>
         </div>
@@ -125,7 +126,7 @@ export function Publish({ editId, go }: PublishProps) {
       <form className="xz-mb-panel xz-mb-form" onSubmit={submit} noValidate>
         {!me && !editing ? (
           <div className="xz-mb-notice">
-            <Icon name="info" size={18} />
+            <Icon icon={icons.info} size={18} />
             <span>未登录时将以「游客」身份发布，登录后可以修改和删除自己的留言。</span>
             <button type="button" className="xz-mb-link-button xz-mb-notice__action" onClick={requestLogin}>
               去登录
@@ -239,7 +240,7 @@ export function Publish({ editId, go }: PublishProps) {
           <Button onClick={() => go(editing ? { view: 'detail', id: editId } : { view: 'list', id: null })}>
             取消
           </Button>
-          <Button type="submit" variant="primary" icon="send" loading={saving}>
+          <Button type="submit" variant="primary" icon={icons.send} loading={saving}>
             {editing ? '保存修改' : '发布留言'}
           </Button>
         </div>

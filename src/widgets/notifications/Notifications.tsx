@@ -32,6 +32,7 @@ import {
   WidgetRoot,
 } from '../ui/index.ts'
 import notificationsCss from './notifications.css?inline'
+import * as icons from '../ui/icons.ts'
 
 export interface NotificationsProps {
   /** light, dark or auto; unset follows the site preference */
@@ -179,7 +180,7 @@ export function Notifications({
       {trigger && loggedIn ? (
         <span className="xz-notifications__trigger" part="trigger">
           <Badge count={unread} label={`${unread}条未读消息`}>
-            <Button variant="text" icon="bell" iconOnly onClick={() => setVisible(true)}>
+            <Button variant="text" icon={icons.bell} iconOnly onClick={() => setVisible(true)}>
               {DRAWER_TITLE}
             </Button>
           </Badge>
@@ -216,7 +217,7 @@ export function Notifications({
 function LoginPrompt({ onLogin }: { onLogin: () => void }) {
   return (
     <Empty text="登录后查看你的消息" className="xz-notifications__login">
-      <Button variant="primary" icon="user" onClick={onLogin}>
+      <Button variant="primary" icon={icons.user} onClick={onLogin}>
         登录
       </Button>
     </Empty>
@@ -305,14 +306,14 @@ function NotifyItem({ item, now, onJump, onDelete }: NotifyItemProps) {
       </div>
       <div className="xz-notifications__actions">
         {label ? (
-          <Button size="small" variant="text" icon="link" onClick={() => onJump(item)}>
+          <Button size="small" variant="text" icon={icons.link} onClick={() => onJump(item)}>
             查看
           </Button>
         ) : null}
         <Button
           size="small"
           variant="text"
-          icon="trash"
+          icon={icons.trash}
           className="xz-notifications__delete"
           onClick={() => onDelete(item)}
         >

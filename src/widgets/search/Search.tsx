@@ -17,6 +17,7 @@ import {
   WidgetRoot,
 } from '../ui/index.ts'
 import searchCss from './search.css?inline'
+import * as icons from '../ui/icons.ts'
 
 export interface OpenArticleDetail {
   id: number
@@ -79,7 +80,7 @@ export function Search({
     >
       {trigger ? (
         <span className="xz-search__trigger" part="trigger">
-          <Button variant="text" icon="search" iconOnly onClick={() => setVisible(true)}>
+          <Button variant="text" icon={icons.search} iconOnly onClick={() => setVisible(true)}>
             搜索
           </Button>
         </span>
@@ -193,7 +194,7 @@ function SearchPanel({ defaultQuery, onOpen, onCancel }: SearchPanelProps) {
   return (
     <div className="xz-search__panel">
       <div className="xz-search__bar">
-        <Icon name="search" size={20} className="xz-search__bar-icon" />
+        <Icon icon={icons.search} size={20} className="xz-search__bar-icon" />
         <input
           ref={input}
           className="xz-search__input"
@@ -226,7 +227,7 @@ function SearchPanel({ defaultQuery, onOpen, onCancel }: SearchPanelProps) {
               input.current?.focus()
             }}
           >
-            <Icon name="close" size={16} />
+            <Icon icon={icons.close} size={16} />
           </button>
         ) : null}
         <Button variant="text" className="xz-search__cancel" onClick={onCancel}>
@@ -287,7 +288,7 @@ function Home({ history, hot, hotLoaded, onChoose, onOpen }: HomeProps) {
             <Button
               variant="text"
               size="small"
-              icon="trash"
+              icon={icons.trash}
               onClick={() => searchStore.getState().clearHistory()}
             >
               清空

@@ -4,6 +4,7 @@ import { elapsed, formatCount, formatDate } from '../../core/format/index.ts'
 import { Comments } from '../comments/Comments.tsx'
 import { Avatar, Icon, type ThemeSetting } from '../ui/index.ts'
 import { ImageGrid } from './ImageGrid.tsx'
+import * as icons from '../ui/icons.ts'
 
 export interface TalkCardProps {
   talk: Talk
@@ -57,7 +58,7 @@ export function TalkCard({
           aria-label={`点赞 ${likes}`}
           onClick={onLike}
         >
-          <Icon name={talk.is_like ? 'heart-filled' : 'heart'} size={18} />
+          <Icon icon={talk.is_like ? icons.heartFilled : icons.heart} size={18} />
           <span>{likes}</span>
         </button>
         <button
@@ -68,7 +69,7 @@ export function TalkCard({
           aria-label={`评论 ${comments}`}
           onClick={onToggleComments}
         >
-          <Icon name="comment" size={18} />
+          <Icon icon={icons.comment} size={18} />
           <span>{comments}</span>
         </button>
       </div>

@@ -19,6 +19,7 @@ import {
   WidgetRoot,
 } from '../ui/index.ts'
 import css from './timeline.css?inline'
+import * as icons from '../ui/icons.ts'
 
 export const TIMELINE_PAGE_SIZE = 10
 /** API.md caps `size` at 50. */
@@ -247,7 +248,7 @@ function ArchiveList({
                               height={48}
                             />
                           ) : (
-                            <Icon name="image" size={18} />
+                            <Icon icon={icons.image} size={18} />
                           )}
                         </span>
                         <span className="xz-timeline-text">

@@ -2,12 +2,13 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Badge } from './Badge.tsx'
 import { Icon } from './Icon.tsx'
+import * as icons from './icons.ts'
 
 afterEach(cleanup)
 
 const bell = () => (
   <button type="button" aria-label="我的消息">
-    <Icon name="bell" />
+    <Icon icon={icons.bell} />
   </button>
 )
 

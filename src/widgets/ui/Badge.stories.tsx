@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Badge } from './Badge.tsx'
 import { Button } from './Button.tsx'
 import { DARK, withWidgetRoot } from './story-root.tsx'
+import * as icons from './icons.ts'
 
 const meta = {
   title: 'UI/Badge',
@@ -10,7 +11,7 @@ const meta = {
   args: { count: 3 },
   render: (args) => (
     <Badge {...args}>
-      <Button icon="bell" iconOnly variant="text">
+      <Button icon={icons.bell} iconOnly variant="text">
         我的消息
       </Button>
     </Badge>
@@ -32,7 +33,7 @@ export const OnChatButton: Story = {
   args: { count: 4 },
   render: (args) => (
     <Badge {...args}>
-      <Button icon="chat" iconOnly variant="primary" size="large">
+      <Button icon={icons.chat} iconOnly variant="primary" size="large">
         聊天室
       </Button>
     </Badge>

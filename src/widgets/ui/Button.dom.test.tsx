@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { createRef } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Button } from './Button.tsx'
-import { ICON_NAMES, Icon } from './Icon.tsx'
+import { Icon } from './Icon.tsx'
 import { Empty, ErrorState, Loading, Spinner } from './States.tsx'
+import * as icons from './icons.ts'
 
 afterEach(cleanup)
 
@@ -54,7 +55,7 @@ describe('Button', () => {
 
   it('icon-only buttons keep an accessible name', () => {
     render(
-      <Button icon="search" iconOnly>
+      <Button icon={icons.search} iconOnly>
         搜索
       </Button>,
     )
@@ -67,8 +68,8 @@ describe('Icon', () => {
   it('is decorative without a title and an image with one', () => {
     const { container } = render(
       <>
-        <Icon name="bell" />
-        <Icon name="heart-filled" title="已点赞" size={24} />
+        <Icon icon={icons.bell} />
+        <Icon icon={icons.heartFilled} title="已点赞" size={24} />
       </>,
     )
     const [plain, titled] = Array.from(container.querySelectorAll('svg'))
@@ -79,11 +80,12 @@ describe('Icon', () => {
   })
 
   it('draws every icon of the set', () => {
-    expect(ICON_NAMES).toHaveLength(35)
+    const all = Object.values(icons)
+    expect(all).toHaveLength(35)
     const { container } = render(
       <div>
-        {ICON_NAMES.map((name) => (
-          <Icon key={name} name={name} />
+        {all.map((icon) => (
+          <Icon key={icon[0]} icon={icon} />
         ))}
       </div>,
     )

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Button } from './Button.tsx'
 import { DARK, withWidgetRoot } from './story-root.tsx'
+import * as icons from './icons.ts'
 
 const meta = {
   title: 'UI/Button',
@@ -22,8 +23,8 @@ export const Text: Story = { args: { variant: 'text', children: '点击加载更
 export const Danger: Story = { args: { variant: 'danger', children: '删除' } }
 export const Loading: Story = { args: { variant: 'primary', loading: true, children: '登录中' } }
 export const Disabled: Story = { args: { disabled: true, children: '不可用' } }
-export const WithIcon: Story = { args: { variant: 'primary', icon: 'send', children: '发送' } }
-export const IconOnly: Story = { args: { icon: 'search', iconOnly: true, children: '搜索' } }
+export const WithIcon: Story = { args: { variant: 'primary', icon: icons.send, children: '发送' } }
+export const IconOnly: Story = { args: { icon: icons.search, iconOnly: true, children: '搜索' } }
 export const Block: Story = { args: { variant: 'primary', block: true, children: '注册' } }
 
 function Gallery() {
@@ -44,7 +45,7 @@ function Gallery() {
           <Button size={size} disabled>
             禁用
           </Button>
-          <Button size={size} icon="heart" iconOnly>
+          <Button size={size} icon={icons.heart} iconOnly>
             点赞
           </Button>
         </div>

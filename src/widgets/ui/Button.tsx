@@ -1,5 +1,6 @@
 import { type ButtonHTMLAttributes, forwardRef, type MouseEvent, type ReactNode } from 'react'
-import { Icon, type IconName } from './Icon.tsx'
+import { Icon } from './Icon.tsx'
+import type { IconDrawing } from './icons.ts'
 import { Spinner } from './Spinner.tsx'
 import buttonCss from './button.css?inline'
 import { usePrimitiveStyles } from './styles.ts'
@@ -15,7 +16,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** shows a spinner and ignores clicks while keeping focus where it is */
   loading?: boolean
   /** leading icon (replaced by the spinner while loading) */
-  icon?: IconName
+  icon?: IconDrawing
   /** an icon-only button: square, the children are its accessible name (visually hidden) */
   iconOnly?: boolean
   /** full width */
@@ -81,7 +82,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {loading ? (
         <Spinner size={size === 'large' ? 'medium' : 'small'} />
       ) : icon ? (
-        <Icon name={icon} size={ICON_PX[size]} />
+        <Icon icon={icon} size={ICON_PX[size]} />
       ) : null}
       {iconOnly ? (
         <span className="xz-sr-only">{children}</span>

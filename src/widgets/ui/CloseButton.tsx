@@ -1,6 +1,7 @@
 import { Icon } from './Icon.tsx'
 import close from './close-button.css?inline'
 import { usePrimitiveStyles } from './styles.ts'
+import * as icons from './icons.ts'
 
 /** The ✕'s styles, for a close button of another shape (a toast's). */
 export const closeCss: string = close
@@ -17,7 +18,7 @@ export function CloseButton({ onClick, label = '关闭' }: { onClick: () => void
       data-modal-close=""
       onClick={onClick}
     >
-      <Icon name="close" size={18} />
+      <Icon icon={icons.close} size={18} />
     </button>
   )
 }

@@ -4,6 +4,7 @@ import { Button } from './Button.tsx'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
 import { useConfirm } from './use-confirm.tsx'
 import { DARK, MOBILE, withWidgetRoot } from './story-root.tsx'
+import * as icons from './icons.ts'
 
 const meta = {
   title: 'UI/ConfirmDialog',
@@ -29,7 +30,7 @@ function HookDemo() {
     <div className="xz-story-row">
       <Button
         variant="danger"
-        icon="trash"
+        icon={icons.trash}
         onClick={async () =>
           setAnswer((await confirm('确定删除吗?', { danger: true })) ? '已确定' : '已取消')
         }

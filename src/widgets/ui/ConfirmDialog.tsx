@@ -2,6 +2,7 @@ import { type ReactNode, useId, useRef } from 'react'
 import { Button } from './Button.tsx'
 import { Dialog } from './Dialog.tsx'
 import { Icon } from './Icon.tsx'
+import * as icons from './icons.ts'
 import confirmCss from './confirm.css?inline'
 import { usePrimitiveStyles } from './styles.ts'
 
@@ -60,7 +61,7 @@ export function ConfirmDialog({
     >
       <div className="xz-confirm__content">
         <Icon
-          name="warning"
+          icon={icons.warning}
           size={22}
           className={danger ? 'xz-confirm__icon xz-confirm__icon--danger' : 'xz-confirm__icon'}
         />

@@ -5,6 +5,7 @@ import { Button } from './Button.tsx'
 import { Drawer, type DrawerProps } from './Drawer.tsx'
 import { Empty } from './States.tsx'
 import { DARK, LOREM, MOBILE, withWidgetRoot } from './story-root.tsx'
+import * as icons from './icons.ts'
 
 type DemoProps = Omit<DrawerProps, 'open' | 'onClose'> & { items?: number }
 
@@ -13,7 +14,7 @@ function DrawerDemo({ items = 20, ...props }: DemoProps) {
   return (
     <>
       <Badge count={items}>
-        <Button icon="bell" iconOnly variant="text" onClick={() => setOpen(true)}>
+        <Button icon={icons.bell} iconOnly variant="text" onClick={() => setOpen(true)}>
           我的消息
         </Button>
       </Badge>

@@ -1,29 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ICON_NAMES, Icon } from './Icon.tsx'
+import { Icon } from './Icon.tsx'
+import * as icons from './icons.ts'
 import { DARK, withWidgetRoot } from './story-root.tsx'
 
 const meta = {
   title: 'UI/Icon',
   component: Icon,
   decorators: [withWidgetRoot],
-  args: { name: 'bell', size: 20 },
-  argTypes: { name: { control: 'select', options: ICON_NAMES } },
+  args: { icon: icons.bell, size: 20 },
 } satisfies Meta<typeof Icon>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Single: Story = {}
-export const Large: Story = { args: { name: 'rocket', size: 48 } }
-export const Titled: Story = { args: { name: 'heart-filled', title: '已点赞', size: 32 } }
+export const Large: Story = { args: { icon: icons.rocket, size: 48 } }
+export const Titled: Story = { args: { icon: icons.heartFilled, title: '已点赞', size: 32 } }
 
 function Gallery({ size }: { size: number }) {
   return (
     <div className="xz-story-icons">
-      {ICON_NAMES.map((name) => (
-        <div key={name} className="xz-story-icon">
-          <Icon name={name} size={size} />
-          <span>{name}</span>
+      {Object.values(icons).map((icon) => (
+        <div key={icon[0]} className="xz-story-icon">
+          <Icon icon={icon} size={size} />
+          <span>{icon[0]}</span>
         </div>
       ))}
     </div>

@@ -1,65 +1,9 @@
 import type { SVGAttributes } from 'react'
+import type { IconDrawing } from './icons.ts'
 
-// Our own icon set: simple geometric strokes on a 24×24 grid, drawn for this project.
-// Each icon is one path's data (circles and rounded boxes written as arcs): every widget ships the
-// whole set in the shared runtime, and strings cost a third of the bytes that elements did.
-// Dots are zero-length path segments: with round caps they render as filled circles.
-
-/** A path's data, or the data and the few attributes that differ from the stroke defaults. */
-type IconDrawing = string | readonly [string, SVGAttributes<SVGPathElement>]
-
-const ICONS = {
-  close: 'M6 6l12 12M18 6 6 18',
-  search: 'M4.5 11a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0 -13 0M20 20l-4.4-4.4',
-  bell: 'M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15zM10 20.5a2 2 0 0 0 4 0',
-  chat: 'M3 4.5h12v8.5H8l-5 3.5zM18 8.5h3v11l-3.5-2.5H10v-2',
-  send: 'M21 3 3 10.5l7.5 3L13.5 21zM10.5 13.5l 5-5',
-  image:
-    'M5 4.5h14a2 2 0 0 1 2 2v11a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-11a2 2 0 0 1 2 -2zM8.5 9.5h.01M3.5 17.5l 5-5 4 4 2.5-2.5 5.5 5',
-  smile: 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0M8.5 14.5a4 4 0 0 0 7 0M9 9.5h.01M15 9.5h.01',
-  heart: 'M12 20s-7.5-4.6-7.5-10.2A4.1 4.1 0 0 1 12 7.4a4.1 4.1 0 0 1 7.5 2.4C19.5 15.4 12 20 12 20z',
-  'heart-filled': [
-    'M12 20s-7.5-4.6-7.5-10.2A4.1 4.1 0 0 1 12 7.4a4.1 4.1 0 0 1 7.5 2.4C19.5 15.4 12 20 12 20z',
-    { fill: 'currentColor' },
-  ],
-  trash: 'M4 7h16M9.5 7V4.5h5V7M6 7l 1 13h10l1-13M10 11v5.5M14 11v5.5',
-  more: ['M5 12h.01M12 12h.01M19 12h.01', { strokeWidth: '3' }],
-  user: 'M8 8a4 4 0 1 0 8 0a4 4 0 1 0 -8 0M4 20.5a8 8 0 0 1 16 0',
-  users:
-    'M5.5 8a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0M2.5 20a6.5 6.5 0 0 1 13 0M15.5 4.7a3.5 3.5 0 0 1 0 6.6M18 14a6.5 6.5 0 0 1 3.5 6',
-  'arrow-up': 'M12 20V4.5M5 11.5l7-7 7 7',
-  'arrow-left': 'M20 12H4.5M11.5 5l-7 7 7 7',
-  rocket:
-    'M12 2.5c3 2.5 4.5 6 4.5 10l-1.8 4H9.3l-1.8-4c0-4 1.5-7.5 4.5-10zM10.2 10a1.8 1.8 0 1 0 3.6 0a1.8 1.8 0 1 0 -3.6 0M7.5 12 5 15v3.5l3.6-2M16.5 12l2.5 3v3.5l-3.6-2M10.5 19.5l 1.5 2.5 1.5-2.5',
-  sun: 'M8 12a4 4 0 1 0 8 0a4 4 0 1 0 -8 0M12 2.5v2M12 19.5v2M2.5 12h2M19.5 12h2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4',
-  moon: 'M20 14.5A8.2 8.2 0 1 1 9.5 4a6.6 6.6 0 0 0 10.5 10.5z',
-  menu: 'M4 6.5h16M4 12h16M4 17.5h16',
-  check: 'm5 12.5 4.5 4.5L19 7.5',
-  warning: 'M12 3.5 2.5 20h19zM12 10v4.5M12 17.2h.01',
-  info: 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0M12 11v5.5M12 7.8h.01',
-  error: 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0M9 9l 6 6M15 9l-6 6',
-  refresh: 'M19.5 12a7.5 7.5 0 1 1-2.2-5.3M19.5 4v4.5H15',
-  copy: 'M10.5 8.5h8a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-8a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2zM15.5 8.5V4.5a1 1 0 0 0-1-1h-10a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h4',
-  link: 'M10 14a4 4 0 0 0 5.7 0l3-3A4 4 0 0 0 13 5.3l-1.2 1.2M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1.2-1.2',
-  lock: 'M7 10.5h10a2 2 0 0 1 2 2v6a2 2 0 0 1 -2 2h-10a2 2 0 0 1 -2 -2v-6a2 2 0 0 1 2 -2zM8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2',
-  logout: 'M13.5 4H6a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h7.5M10 12h10.5M17 8l4 4-4 4',
-  edit: 'M4 20l1-5L15.5 4.5l4 4L9 19zM13 7l 4 4M13 20h7',
-  comment: 'M4 4.5h16v11.5h-7l-4.5 4v-4H4zM8 9h8M8 12h5',
-  eye: 'M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12zM9 12a3 3 0 1 0 6 0a3 3 0 1 0 -6 0',
-  clock: 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0M12 7v5l3.5 2',
-  tag: 'M3.5 3.5h7.5l9.5 9.5-7.5 7.5-9.5-9.5zM8 8h.01',
-  folder: 'M3 6.5a1 1 0 0 1 1-1h5l2 2h9a1 1 0 0 1 1 1V18.5a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z',
-  photo:
-    'M3.5 8a1 1 0 0 1 1-1h3l1.8-2.5h5.4L16.5 7h3a1 1 0 0 1 1 1v10.5a1 1 0 0 1-1 1h-15a1 1 0 0 1-1-1zM8.5 13a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0',
-} satisfies Record<string, IconDrawing>
-
-export type IconName = keyof typeof ICONS
-
-/** Every icon name, in declaration order (stories, pickers). */
-export const ICON_NAMES = Object.keys(ICONS) as IconName[]
-
-export interface IconProps extends Omit<SVGAttributes<SVGSVGElement>, 'name'> {
-  name: IconName
+export interface IconProps extends SVGAttributes<SVGSVGElement> {
+  /** a drawing of icons.ts, e.g. `icons.trash` */
+  icon: IconDrawing
   /** px, both sides; default 20 */
   size?: number
   /** accessible name; without it the icon is decorative (aria-hidden) */
@@ -67,9 +11,7 @@ export interface IconProps extends Omit<SVGAttributes<SVGSVGElement>, 'name'> {
 }
 
 /** An inline SVG icon in the current text colour. */
-export function Icon({ name, size = 20, title, className, ...rest }: IconProps) {
-  const drawing: IconDrawing | undefined = ICONS[name]
-  const [d, attributes] = typeof drawing === 'string' ? [drawing, undefined] : (drawing ?? [])
+export function Icon({ icon: [name, d, attributes], size = 20, title, className, ...rest }: IconProps) {
   const labelled = Boolean(title)
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: titled icons get role="img", a label and a <title>; others are aria-hidden
@@ -89,7 +31,7 @@ export function Icon({ name, size = 20, title, className, ...rest }: IconProps) 
       {...rest}
     >
       {labelled ? <title>{title}</title> : null}
-      {d ? <path d={d} {...attributes} /> : null}
+      <path d={d} {...attributes} />
     </svg>
   )
 }

@@ -4,6 +4,7 @@ import { Icon } from './Icon.tsx'
 import { type LightboxImage, type LightboxProps, wrapIndex } from './lightbox-model.ts'
 import css from './lightbox.css?inline'
 import { useStyles } from './styles.ts'
+import * as icons from './icons.ts'
 
 /** Horizontal travel (px) that counts as a swipe. */
 const SWIPE_PX = 40
@@ -123,7 +124,7 @@ export default function LightboxView({ images, index, onIndex, onClose, title }:
                     aria-label="上一张"
                     onClick={() => step(-1)}
                   >
-                    <Icon name="arrow-left" size={22} />
+                    <Icon icon={icons.arrowLeft} size={22} />
                   </button>
                   <button
                     ref={nextRef}
@@ -132,7 +133,7 @@ export default function LightboxView({ images, index, onIndex, onClose, title }:
                     aria-label="下一张"
                     onClick={() => step(1)}
                   >
-                    <Icon name="arrow-left" size={22} className="xz-lightbox__flip" />
+                    <Icon icon={icons.arrowLeft} size={22} className="xz-lightbox__flip" />
                   </button>
                 </>
               ) : null}

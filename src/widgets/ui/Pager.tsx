@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react'
 import { isPlainClick } from './click.ts'
 import { Icon } from './Icon.tsx'
 import pager from './pager.css?inline'
+import * as icons from './icons.ts'
 
 /** The Pager's styles: a widget that pages passes them to its root beside uiCss. */
 export const pagerCss: string = pager
@@ -109,7 +110,7 @@ export function Pager({ page, pages, onPage, hrefFor, className }: PagerProps) {
         to: page - 1,
         label: '上一页',
         disabled: page <= 1,
-        children: <Icon name="arrow-left" size={16} />,
+        children: <Icon icon={icons.arrowLeft} size={16} />,
       })}
       {pageItems(page, pages).map((item, i) =>
         item === 'gap' ? (
@@ -125,7 +126,7 @@ export function Pager({ page, pages, onPage, hrefFor, className }: PagerProps) {
         to: page + 1,
         label: '下一页',
         disabled: page >= pages,
-        children: <Icon name="arrow-left" size={16} className="xz-pager__flip" />,
+        children: <Icon icon={icons.arrowLeft} size={16} className="xz-pager__flip" />,
       })}
     </nav>
   )

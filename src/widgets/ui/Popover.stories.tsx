@@ -3,16 +3,17 @@ import { userEvent, within } from 'storybook/test'
 import { Button } from './Button.tsx'
 import { Popover, type PopoverProps } from './Popover.tsx'
 import { DARK, withWidgetRoot } from './story-root.tsx'
+import * as icons from './icons.ts'
 
 const menu = (close: () => void) => (
   <div className="xz-story-menu">
-    <Button variant="text" icon="copy" onClick={close}>
+    <Button variant="text" icon={icons.copy} onClick={close}>
       复制
     </Button>
-    <Button variant="text" icon="refresh" onClick={close}>
+    <Button variant="text" icon={icons.refresh} onClick={close}>
       撤回
     </Button>
-    <Button variant="text" icon="trash" onClick={close}>
+    <Button variant="text" icon={icons.trash} onClick={close}>
       删除
     </Button>
   </div>
@@ -27,7 +28,7 @@ const meta = {
     content: menu as PopoverProps['content'],
     placement: 'bottom',
     children: (
-      <Button icon="more" iconOnly>
+      <Button icon={icons.more} iconOnly>
         更多
       </Button>
     ),

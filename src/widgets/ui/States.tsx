@@ -4,6 +4,7 @@ import { Loading } from './Loading.tsx'
 import statesCss from './states.css?inline'
 import { usePrimitiveStyles } from './styles.ts'
 import type { Loaded } from './use-load.ts'
+import * as icons from './icons.ts'
 
 export { Loading, type LoadingProps } from './Loading.tsx'
 export { Spinner, type SpinnerProps } from './Spinner.tsx'
@@ -86,7 +87,7 @@ export function ErrorState({
       </span>
       <p className="xz-state__text">{message}</p>
       {onRetry ? (
-        <Button size="small" icon="refresh" onClick={onRetry}>
+        <Button size="small" icon={icons.refresh} onClick={onRetry}>
           {retryText}
         </Button>
       ) : null}

@@ -1,6 +1,7 @@
 import { useStore } from 'zustand'
 import { prefsStore } from '../../core/prefs/index.ts'
 import { Icon } from './Icon.tsx'
+import * as icons from './icons.ts'
 
 interface ThemeSwitchProps {
   /** the button's look where it stands: the host's header, the desk's bar */
@@ -22,7 +23,7 @@ export function ThemeSwitch({ className, iconSize }: ThemeSwitchProps) {
       data-theme-now={theme}
       onClick={() => prefsStore.getState().toggleTheme()}
     >
-      <Icon name={dark ? 'moon' : 'sun'} size={iconSize} />
+      <Icon icon={dark ? icons.moon : icons.sun} size={iconSize} />
     </button>
   )
 }

@@ -1,4 +1,6 @@
-import { Icon, type IconName } from './Icon.tsx'
+import { Icon } from './Icon.tsx'
+import * as icons from './icons.ts'
+import type { IconDrawing } from './icons.ts'
 import { closeCss } from './CloseButton.tsx'
 import { usePrimitiveStyles } from './styles.ts'
 import toasterCss from './toaster.css?inline'
@@ -7,11 +9,11 @@ import { useEffect, useState } from 'react'
 
 // The Toaster's look (Toaster.tsx): fetched with the first toast of the page.
 
-const ICON: Record<ToastKind, IconName> = {
-  success: 'check',
-  warning: 'warning',
-  error: 'error',
-  info: 'info',
+const ICON: Record<ToastKind, IconDrawing> = {
+  success: icons.check,
+  warning: icons.warning,
+  error: icons.error,
+  info: icons.info,
 }
 
 export interface ToastStackProps {
@@ -62,7 +64,7 @@ function ToastItem({ toast, duration, onDismiss }: ToastItemProps) {
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
-      <Icon name={ICON[toast.kind]} size={20} className="xz-toast__icon" />
+      <Icon icon={ICON[toast.kind]} size={20} className="xz-toast__icon" />
       <div className="xz-toast__text">
         <p className="xz-toast__title">{toast.title}</p>
         {toast.message ? <p className="xz-toast__message">{toast.message}</p> : null}
@@ -73,7 +75,7 @@ function ToastItem({ toast, duration, onDismiss }: ToastItemProps) {
         aria-label="关闭通知"
         onClick={() => onDismiss(toast.id)}
       >
-        <Icon name="close" size={14} />
+        <Icon icon={icons.close} size={14} />
       </button>
     </div>
   )

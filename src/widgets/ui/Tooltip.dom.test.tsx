@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { Button } from './Button.tsx'
 import { Popover } from './Popover.tsx'
 import { Tooltip } from './Tooltip.tsx'
+import * as icons from './icons.ts'
 
 afterEach(cleanup)
 
@@ -15,7 +16,7 @@ describe('Tooltip', () => {
     const user = userEvent.setup()
     render(
       <Tooltip content="复制链接" delay={0}>
-        <Button icon="copy" iconOnly>
+        <Button icon={icons.copy} iconOnly>
           复制
         </Button>
       </Tooltip>,
@@ -83,7 +84,7 @@ describe('Popover', () => {
     render(
       <div>
         <Popover aria-label="更多操作" content={<p>菜单内容</p>}>
-          <Button icon="more">更多</Button>
+          <Button icon={icons.more}>更多</Button>
         </Popover>
         <p>外面</p>
       </div>,

@@ -3,6 +3,7 @@ import { userEvent, within } from 'storybook/test'
 import { Button } from './Button.tsx'
 import { DARK, withWidgetRoot } from './story-root.tsx'
 import { Tooltip } from './Tooltip.tsx'
+import * as icons from './icons.ts'
 
 const meta = {
   title: 'UI/Tooltip',
@@ -12,7 +13,7 @@ const meta = {
     content: '复制链接',
     placement: 'top',
     children: (
-      <Button icon="copy" iconOnly>
+      <Button icon={icons.copy} iconOnly>
         复制
       </Button>
     ),

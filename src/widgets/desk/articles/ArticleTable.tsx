@@ -15,6 +15,7 @@ import { PagedRows } from '../PagedRows.tsx'
 import type { SectionProps } from '../section.ts'
 import { ARTICLES_PATH, readerPath, writePath } from './paths.ts'
 import { DangerButton } from '../DangerButton.tsx'
+import * as icons from '../../ui/icons.ts'
 
 interface Terms {
   categories: Category[]
@@ -199,7 +200,7 @@ function Filters({ filter, terms, onChange }: FiltersProps) {
         options={terms?.tags.map((t) => [t.id, t.tag_name]) ?? []}
         onChange={(tag_id) => onChange({ tag_id })}
       />
-      <Button type="submit" icon="search">
+      <Button type="submit" icon={icons.search}>
         搜索
       </Button>
     </form>

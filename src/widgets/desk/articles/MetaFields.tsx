@@ -11,6 +11,7 @@ import {
 import { toast } from '../../../core/toast/index.ts'
 import { Button, FormField, Icon, TextField } from '../../ui/index.ts'
 import { PickImages, UploadProgress, useUploads } from '../uploads.tsx'
+import * as icons from '../../ui/icons.ts'
 
 export interface MetaFieldsProps {
   form: ArticleForm
@@ -223,7 +224,7 @@ function TagsField({ tags, known, error, onChange }: TagsFieldProps) {
                 aria-label={`移除标签 ${t}`}
                 onClick={() => onChange(tags.filter((x) => x !== t))}
               >
-                <Icon name="close" size={12} />
+                <Icon icon={icons.close} size={12} />
               </button>
             </li>
           ))}

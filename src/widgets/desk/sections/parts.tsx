@@ -6,6 +6,7 @@ import type { RowAct } from '../actions.ts'
 import { approveLink, deleteLink, rejectDeskLink } from '../../../core/api/index.ts'
 import { LinkRejectDialog } from './moderation/LinkRejectDialog.tsx'
 import { DangerButton } from '../DangerButton.tsx'
+import * as icons from '../../ui/icons.ts'
 
 interface TextRowProps {
   id: number
@@ -143,7 +144,7 @@ export function SearchForm({
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
       />
-      <Button type="submit" icon="search">
+      <Button type="submit" icon={icons.search}>
         搜索
       </Button>
       {children}

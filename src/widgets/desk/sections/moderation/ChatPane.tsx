@@ -2,6 +2,7 @@ import { clearChat, deleteChatOne, getDeskChat } from '../../../../core/api/inde
 import { Button } from '../../../ui/index.ts'
 import { SearchForm, TextRow } from '../parts.tsx'
 import { PagedRows, usePagedList } from '../../PagedRows.tsx'
+import * as icons from '../../../ui/icons.ts'
 
 /** The chat room's history, newest first, searchable; delete one line or clear it all. */
 export function ChatPane() {
@@ -13,7 +14,7 @@ export function ChatPane() {
       <SearchForm label="聊天内容" onSearch={(keyword) => filter(() => ({ keyword }))}>
         <Button
           className="xz-desk-danger"
-          icon="trash"
+          icon={icons.trash}
           disabled={rows.busy === 0}
           onClick={() => void rows.act(0, '确定清空全部聊天记录吗？此操作无法恢复。', clearChat, '已清空')}
         >

@@ -5,6 +5,7 @@ import { Button, useLoad } from '../../../ui/index.ts'
 import { useSave } from '../../actions.ts'
 import { WhenLoaded } from '../../PagedRows.tsx'
 import { DangerButton } from '../../DangerButton.tsx'
+import * as icons from '../../../ui/icons.ts'
 
 type Row = { lat: string; lng: string; label: string }
 /** The file is hand-editable: rows that are not markers are left out rather than crash the form. */
@@ -61,7 +62,7 @@ function GlobeForm({ initial }: { initial: Row[] }) {
         ))}
       </ul>
       <div className="xz-desk-form__actions">
-        <Button icon="check" type="submit" variant="primary" loading={busy}>
+        <Button icon={icons.check} type="submit" variant="primary" loading={busy}>
           保存
         </Button>
         <Button onClick={() => setRows([...rows, { lat: '', lng: '', label: '' }])}>添加标记</Button>
