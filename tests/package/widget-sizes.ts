@@ -27,11 +27,6 @@ const BASELINE = 'React alone'
 /** Issue 16: importing the chat room alone adds at most this much to a React app. */
 const BUDGETS_KB: Record<string, number> = { ChatRoom: 30 }
 /**
- * Issue 13 is taking crypto-js and the modal dialogs' floating-ui out of every widget; until it lands
- * the chat room is over its budget and the table says so on every run. Set true with that change.
- */
-const BUDGETS_ENFORCED = false
-/**
  * The widgets with lazy chunks: the article (Markdown with highlighting), those that open the
  * shared lightbox, whose code arrives on the first click on a picture, and the message board (its
  * form and its detail with comments load when opened; the board alone is what most visits show),
@@ -107,10 +102,8 @@ export function printWidgetSizes(results: SizeResult[]): boolean {
     const budget = BUDGETS_KB[r.name]
     const notes: string[] = []
     if (budget !== undefined && added > budget * KB) {
-      notes.push(
-        `OVER BUDGET by ${kb(added - budget * KB).trim()}${BUDGETS_ENFORCED ? '' : ' (not enforced until issue 13 lands)'}`,
-      )
-      if (BUDGETS_ENFORCED) ok = false
+      notes.push(`OVER BUDGET by ${kb(added - budget * KB).trim()}`)
+      ok = false
     }
     if (r.lazyFiles > 0 && !LAZY_ALLOWED.has(r.name)) {
       notes.push(`pulls ${r.lazyFiles} lazy chunks it never renders`)
