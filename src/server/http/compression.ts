@@ -75,9 +75,11 @@ interface OpenStart {
   length: number
 }
 const openStarts: Record<Encoding, Recent<string, OpenStart>> = {
-  br: new Recent(64),
-  gzip: new Recent(64),
+  br: new Recent(32),
+  gzip: new Recent(32),
 }
+/** The cache holds the starts themselves as its keys: longer ones are compressed whole each time. */
+const START_MAX_CHARS = 128 * 1024
 /** What one raw block may hold in both formats (deflate's stored block; brotli's with 4 nibbles). */
 export const RAW_TAIL_MAX_BYTES = 65_535
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
@@ -105,7 +107,7 @@ function openStart(start: string, encoding: Encoding): OpenStart {
  * article and its view count): the start is compressed once and kept, the tail goes after it
  * stored as it is, in the same stream: brotli's uncompressed meta-block, deflate's stored
  * block. Both formats allow it after a flush, which ends the compressed part on a byte.
- * Returns null for a tail too long for one block.
+ * Returns null for a tail too long for one block or a start too long to keep.
  */
 export function compressWithRawTail(
   start: string,
@@ -114,7 +116,7 @@ export function compressWithRawTail(
 ): Uint8Array<ArrayBuffer> | null {
   const rawTail = Buffer.from(tail)
   const n = rawTail.length
-  if (n === 0 || n > RAW_TAIL_MAX_BYTES) return null
+  if (n === 0 || n > RAW_TAIL_MAX_BYTES || start.length > START_MAX_CHARS) return null
   const head = openStart(start, encoding)
   if (encoding === 'br') {
     // ISLAST 0, MNIBBLES 0 (four nibbles), MLEN-1 in 16 bits, ISUNCOMPRESSED 1, then to the byte
