@@ -18,7 +18,8 @@ const startOf = new WeakMap<object, string>()
  * work. The varying fields come last in the result, replacing the shared ones of that name.
  */
 export function okVarying<T extends object, V extends object>(c: Context, shared: T, varying: V): Response {
-  let start = startOf.get(shared)
+  const kept = startOf.get(shared)
+  let start = kept
   if (start === undefined) {
     const rest = Object.fromEntries(Object.entries(shared).filter(([key]) => !(key in varying)))
     const envelope = JSON.stringify({ code: CODE_OK, message: 'success', result: rest })
@@ -28,7 +29,8 @@ export function okVarying<T extends object, V extends object>(c: Context, shared
   }
   const fields = JSON.stringify(varying)
   const text = fields === '{}' ? `${start.replace(/,$/, '')}}}` : `${start}${fields.slice(1)}}`
-  return sendText(c, text, 'application/json', 200, { start })
+  // a start made for this request alone (PostgreSQL reads afresh each time) is not worth keeping compressed
+  return sendText(c, text, 'application/json', 200, kept === undefined ? {} : { start })
 }
 
 /** The envelope's text by the shared result object. */
