@@ -37,6 +37,8 @@ export function KitDocsPage() {
       <Controls />
       {element ? <ElementReference element={element} /> : null}
       <Stories title="状态" />
+      {/* no story is fixed to dark: the toolbar's theme shows every state in either theme */}
+      <p>深色主题：在上方工具栏的「主题」里选「深色」，本页和每个状态都会换成深色。</p>
     </>
   )
 }

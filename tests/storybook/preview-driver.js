@@ -61,7 +61,7 @@ window.__xzRender = ({ storyId, theme, switching, timeoutMs, blocking }) =>
         status,
         errors,
         violations: violations.map(slim),
-        // a story that sets the theme itself (globals: DARK) looks the same whatever the toolbar says
+        // a story that sets the theme itself (`globals: { theme: 'dark' }`) looks the same whatever the toolbar says
         themeFixed: render?.story?.storyGlobals?.theme !== undefined,
         themeShown: document.documentElement.dataset.theme ?? null,
       })

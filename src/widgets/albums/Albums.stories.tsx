@@ -3,7 +3,7 @@ import { createElement } from 'react'
 import { userEvent, within } from 'storybook/test'
 import { forever, MockFailure } from '../testing/mock-api.ts'
 import { themed, withMockApi } from '../testing/story-header.tsx'
-import { DARK, MOBILE } from '../ui/story-root.tsx'
+import { MOBILE } from '../ui/story-root.tsx'
 import { Albums } from './Albums.tsx'
 import { albumRoutes } from './fixtures.ts'
 import './element.ts'
@@ -19,19 +19,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const MOBILE_DARK = { ...MOBILE, ...DARK }
-
 // ---- the album list ----
 export const AlbumList: Story = {}
-export const AlbumListDark: Story = { globals: DARK }
 export const AlbumListMobile: Story = { globals: MOBILE }
-export const AlbumListMobileDark: Story = { globals: MOBILE_DARK }
 
 // ---- one album: 10 photos, landscape, portrait and square mixed ----
 export const OneAlbum: Story = { args: { albumId: 1 } }
-export const OneAlbumDark: Story = { args: { albumId: 1 }, globals: DARK }
 export const OneAlbumMobile: Story = { args: { albumId: 1 }, globals: MOBILE }
-export const OneAlbumMobileDark: Story = { args: { albumId: 1 }, globals: MOBILE_DARK }
 
 // ---- the lightbox, opened at the third photo ----
 const openThird: Story['play'] = async ({ canvasElement }) => {
@@ -39,9 +33,7 @@ const openThird: Story['play'] = async ({ canvasElement }) => {
   await userEvent.click(await canvas.findByRole('button', { name: '查看第 3 张照片' }))
 }
 export const LightboxOpen: Story = { args: { albumId: 1 }, play: openThird }
-export const LightboxOpenDark: Story = { args: { albumId: 1 }, globals: DARK, play: openThird }
 export const LightboxOpenMobile: Story = { args: { albumId: 1 }, globals: MOBILE, play: openThird }
-export const LightboxOpenMobileDark: Story = { args: { albumId: 1 }, globals: MOBILE_DARK, play: openThird }
 
 // ---- states ----
 export const EmptyList: Story = { parameters: { api: { 'GET /api/photoAlbum/getAllAlbumList': [] } } }
@@ -56,7 +48,6 @@ export const LoadingPhotos: Story = {
 export const ErrorState: Story = {
   parameters: { api: { 'GET /api/photoAlbum/getAllAlbumList': new MockFailure(500, '服务端错误') } },
 }
-export const ErrorStateDark: Story = { ...ErrorState, globals: DARK }
 export const ErrorInAlbum: Story = {
   args: { albumId: 1 },
   parameters: {

@@ -4,7 +4,7 @@ import type { CodeTheme, PreviewTheme } from '../../core/contract/index.ts'
 import { prefsStore } from '../../core/prefs/index.ts'
 import { forever } from '../testing/mock-api.ts'
 import { poll } from '../testing/poll.ts'
-import { DARK, MOBILE } from '../ui/story-root.tsx'
+import { MOBILE } from '../ui/story-root.tsx'
 import { Article, type ArticleProps } from './Article.tsx'
 import {
   ARTICLE,
@@ -73,21 +73,6 @@ export const CodeParaiso: Story = { args: { codeTheme: 'paraiso' } }
 export const CodeQtcreator: Story = { args: { codeTheme: 'qtcreator' } }
 export const CodeStackoverflow: Story = { args: { codeTheme: 'stackoverflow' } }
 
-// ---- dark ----
-export const Dark: Story = { globals: DARK }
-export const DarkMkCuteGradient: Story = {
-  globals: DARK,
-  args: { previewTheme: 'mk-cute', codeTheme: 'gradient' },
-}
-export const DarkSmartBlueGithub: Story = {
-  globals: DARK,
-  args: { previewTheme: 'smart-blue', codeTheme: 'github' },
-}
-export const DarkCyanosisKimbie: Story = {
-  globals: DARK,
-  args: { previewTheme: 'cyanosis', codeTheme: 'kimbie' },
-}
-
 // ---- phone: the outline lives in a drawer opened from a floating button ----
 export const Mobile: Story = { globals: MOBILE }
 export const MobileTocDrawer: Story = {
@@ -97,7 +82,6 @@ export const MobileTocDrawer: Story = {
     fab.click()
   },
 }
-export const MobileDark: Story = { globals: { ...MOBILE, ...DARK }, args: { previewTheme: 'vuepress' } }
 
 // ---- states ----
 export const Liked: Story = {

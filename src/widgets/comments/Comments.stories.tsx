@@ -3,7 +3,7 @@ import { createElement } from 'react'
 import { userEvent, within } from 'storybook/test'
 import { forever, MockFailure } from '../testing/mock-api.ts'
 import { themed, usingApi } from '../testing/story-header.tsx'
-import { DARK, MOBILE } from '../ui/story-root.tsx'
+import { MOBILE } from '../ui/story-root.tsx'
 import { Comments } from './Comments.tsx'
 import {
   ARTICLE_COMMENTS,
@@ -52,17 +52,15 @@ type Story = StoryObj<typeof meta>
 export const Anonymous: Story = { beforeEach: usingApi(article) }
 export const User: Story = { beforeEach: usingApi(article, SESSION_USER) }
 export const Admin: Story = { beforeEach: usingApi(article, SESSION_ADMIN) }
-export const Dark: Story = { beforeEach: usingApi(article, SESSION_USER), globals: DARK }
-export const AnonymousDark: Story = { beforeEach: usingApi(few), globals: DARK }
 export const Mobile: Story = { beforeEach: usingApi(article, SESSION_USER), globals: MOBILE }
-export const MobileDarkAdmin: Story = {
+export const MobileAdmin: Story = {
   beforeEach: usingApi(article, SESSION_ADMIN),
-  globals: { ...MOBILE, ...DARK },
+  globals: MOBILE,
 }
 export const HotFirst: Story = { args: { order: 'hot' }, beforeEach: usingApi(article, SESSION_USER) }
 export const Few: Story = { beforeEach: usingApi(few, SESSION_USER) }
 export const Empty: Story = { beforeEach: usingApi(empty, SESSION_USER) }
-export const EmptyDark: Story = { beforeEach: usingApi(empty), globals: DARK }
+export const EmptyAnonymous: Story = { beforeEach: usingApi(empty) }
 export const Loading: Story = {
   beforeEach: usingApi(() => ({
     'POST /api/comment/getCommentTotal': forever,
@@ -75,7 +73,6 @@ export const LoadError: Story = {
     'POST /api/comment/frontGetParentComment': new MockFailure(500, '服务端错误'),
   })),
 }
-export const LoadErrorDark: Story = { ...LoadError, globals: DARK }
 
 /** The reply composer open under a reply ("回复 @name"). */
 export const Replying: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import { createDraftStore, emptyArticleForm } from '../../core/desk/index.ts'
 import { forever, MockFailure } from '../testing/mock-api.ts'
-import { DARK, MOBILE } from '../ui/story-root.tsx'
+import { MOBILE } from '../ui/story-root.tsx'
 import { type DeskDemo, deskStoriesMeta, phoneWide } from './testing/desk-demo.tsx'
 import { deskRoutes } from './fixtures.ts'
 
@@ -14,13 +14,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const MOBILE_DARK = { ...MOBILE, ...DARK }
-
 // ---- the articles list ----
 export const Articles: Story = {}
-export const ArticlesDark: Story = { globals: DARK }
 export const ArticlesMobile: Story = { globals: MOBILE }
-export const ArticlesMobileDark: Story = { globals: MOBILE_DARK }
 
 // ---- filters that match nothing; no article at all; loading; failure ----
 export const NoMatch: Story = { args: { start: '/desk/articles?q=不存在的文章' } }
@@ -29,14 +25,12 @@ export const Loading: Story = { parameters: { api: deskRoutes({ listRoute: () =>
 export const LoadFailed: Story = {
   parameters: { api: deskRoutes({ listRoute: new MockFailure(500, '服务端错误') }) },
 }
-export const LoadFailedDark: Story = { ...LoadFailed, globals: DARK }
 
 // ---- the phone menu, open ----
 const openMenu: Story['play'] = async ({ canvasElement }) => {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: '打开管理菜单' }))
 }
 export const MenuMobile: Story = { globals: MOBILE, play: openMenu }
-export const MenuMobileDark: Story = { globals: MOBILE_DARK, play: openMenu }
 
 // ---- deleting asks first ----
 const askDelete: Story['play'] = async ({ canvasElement }) => {
@@ -50,14 +44,12 @@ const writing = () => deskRoutes()
 const NEW = { start: '/desk/articles/write' }
 const EDIT = { start: '/desk/articles/write?id=3' }
 export const WriteNew: Story = { args: NEW, parameters: { api: writing() } }
-export const WriteNewDark: Story = { args: NEW, parameters: { api: writing() }, globals: DARK }
 export const WriteNewMobile: Story = { args: NEW, parameters: { api: writing() }, globals: MOBILE }
 export const EditArticle: Story = { args: EDIT, parameters: { api: writing() } }
-export const EditArticleDark: Story = { args: EDIT, parameters: { api: writing() }, globals: DARK }
-export const EditArticleMobileDark: Story = {
+export const EditArticleMobile: Story = {
   args: EDIT,
   parameters: { api: writing() },
-  globals: MOBILE_DARK,
+  globals: MOBILE,
 }
 const previewTab: Story['play'] = async ({ canvasElement }) => {
   await userEvent.click(await within(canvasElement).findByRole('tab', { name: '预览' }))

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import { forever, MockFailure } from '../testing/mock-api.ts'
-import { DARK, MOBILE } from '../ui/story-root.tsx'
+import { MOBILE } from '../ui/story-root.tsx'
 import { type DeskDemo, deskStoriesMeta, phoneWide } from './testing/desk-demo.tsx'
 import { mediaRoutes } from './testing/media-fixtures.ts'
 
@@ -13,13 +13,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const MOBILE_DARK = { ...MOBILE, ...DARK }
-
 // ---- talks: the composer and the list (pinned first, a hidden one marked) ----
 export const Talks: Story = {}
-export const TalksDark: Story = { globals: DARK }
 export const TalksMobile: Story = { globals: MOBILE }
-export const TalksMobileDark: Story = { globals: MOBILE_DARK }
 export const NoTalks: Story = { parameters: { api: mediaRoutes({ talks: [] }) } }
 export const TalksLoading: Story = {
   parameters: { api: mediaRoutes({ override: { 'POST /api/desk/talks': () => forever() } }) },
@@ -35,7 +31,7 @@ const editSecond: Story['play'] = async ({ canvasElement }) => {
   if (edits[1]) await userEvent.click(edits[1])
 }
 export const EditingTalk: Story = { play: editSecond }
-export const EditingTalkMobileDark: Story = { globals: MOBILE_DARK, play: editSecond }
+export const EditingTalkMobile: Story = { globals: MOBILE, play: editSecond }
 
 const sendEmpty: Story['play'] = async ({ canvasElement }) => {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: '发布' }))
@@ -46,9 +42,7 @@ export const EmptyTalk: Story = { play: sendEmpty }
 const ALBUMS = { start: '/desk/albums' }
 const PHOTOS = { start: '/desk/albums?id=1' }
 export const Albums: Story = { args: ALBUMS }
-export const AlbumsDark: Story = { args: ALBUMS, globals: DARK }
 export const AlbumsMobile: Story = { args: ALBUMS, globals: MOBILE }
-export const AlbumsMobileDark: Story = { args: ALBUMS, globals: MOBILE_DARK }
 export const NoAlbums: Story = { args: ALBUMS, parameters: { api: mediaRoutes({ albums: [] }) } }
 export const AlbumsLoadFailed: Story = {
   args: ALBUMS,
@@ -63,12 +57,10 @@ const newAlbum: Story['play'] = async ({ canvasElement }) => {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: '新建相册' }))
 }
 export const NewAlbum: Story = { args: ALBUMS, play: newAlbum }
-export const NewAlbumMobileDark: Story = { args: ALBUMS, globals: MOBILE_DARK, play: newAlbum }
+export const NewAlbumMobile: Story = { args: ALBUMS, globals: MOBILE, play: newAlbum }
 
 export const Photos: Story = { args: PHOTOS }
-export const PhotosDark: Story = { args: PHOTOS, globals: DARK }
 export const PhotosMobile: Story = { args: PHOTOS, globals: MOBILE }
-export const PhotosMobileDark: Story = { args: PHOTOS, globals: MOBILE_DARK }
 export const EmptyAlbum: Story = { args: { start: '/desk/albums?id=4' } }
 export const EditAlbum: Story = {
   args: PHOTOS,

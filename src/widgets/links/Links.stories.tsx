@@ -5,7 +5,7 @@ import type { UserInfo } from '../../core/contract/index.ts'
 import { SESSION_USER } from '../comments/mock-comments.ts'
 import { forever, MockFailure, type MockRoute } from '../testing/mock-api.ts'
 import { setStorySession, themed, withMockApi } from '../testing/story-header.tsx'
-import { DARK, MOBILE } from '../ui/story-root.tsx'
+import { MOBILE } from '../ui/story-root.tsx'
 import { Links } from './Links.tsx'
 import { FRIENDS, friend, linkRoutes } from './mock-links.ts'
 
@@ -48,13 +48,10 @@ type Story = StoryObj<typeof meta>
 
 // ---- friends ----
 export const Friends: Story = {}
-export const FriendsDark: Story = { globals: DARK }
 export const FriendsMobile: Story = { globals: MOBILE }
-export const FriendsMobileDark: Story = { globals: { ...MOBILE, ...DARK } }
 export const FriendsLoading: Story = { parameters: loading('POST /api/links/getLinksList') }
 export const FriendsEmpty: Story = { parameters: { api: linkRoutes([]) } }
 export const FriendsError: Story = { parameters: failing('POST /api/links/getLinksList') }
-export const FriendsErrorDark: Story = { ...FriendsError, globals: DARK }
 export const SiteInfoError: Story = { parameters: failing('GET /api/config') }
 
 /** Logged in, "申请友链" opens the form. */
@@ -64,7 +61,6 @@ export const ApplyDialog: Story = {
     await openApply(canvasElement)
   },
 }
-export const ApplyDialogDark: Story = { ...ApplyDialog, globals: DARK }
 export const ApplyDialogMobile: Story = { ...ApplyDialog, globals: MOBILE }
 
 /** Submitted with nothing and a bad address: every field says what is wrong. */
@@ -76,7 +72,6 @@ export const ApplyInvalid: Story = {
     await userEvent.click(dialog.getByRole('button', { name: '提交申请' }))
   },
 }
-export const ApplyInvalidDark: Story = { ...ApplyInvalid, globals: DARK }
 
 // ---- the reader's own links (the user centre's 我的友链) ----
 const withOwn = {
@@ -87,7 +82,6 @@ const withOwn = {
   ]),
 }
 export const Mine: Story = { args: { view: 'mine' }, parameters: withOwn, beforeEach: as(SESSION_USER) }
-export const MineDark: Story = { ...Mine, globals: DARK }
 export const MineMobile: Story = { ...Mine, globals: MOBILE }
 export const MineEmpty: Story = { args: { view: 'mine' }, beforeEach: as(SESSION_USER) }
 export const MineLoggedOut: Story = { args: { view: 'mine' } }
@@ -109,7 +103,6 @@ export const MineSubmitted: Story = {
     await canvas.findByText('待审核')
   },
 }
-export const MineSubmittedDark: Story = { ...MineSubmitted, globals: DARK }
 export const MineEdit: Story = {
   ...Mine,
   play: async ({ canvasElement }) => {
@@ -119,7 +112,6 @@ export const MineEdit: Story = {
 
 // ---- recommended sites and the site list ----
 export const Resources: Story = { args: { view: 'resources' } }
-export const ResourcesDark: Story = { ...Resources, globals: DARK }
 export const ResourcesMobile: Story = { ...Resources, globals: MOBILE }
 export const ResourcesBack: Story = { args: { view: 'resources', side: 'back' } }
 export const ResourcesEmpty: Story = {
@@ -135,7 +127,6 @@ export const ResourcesError: Story = {
   parameters: failing('GET /api/resources'),
 }
 export const Sites: Story = { args: { view: 'sites' } }
-export const SitesDark: Story = { ...Sites, globals: DARK }
 export const SitesMobile: Story = { ...Sites, globals: MOBILE }
 export const SitesEmpty: Story = {
   args: { view: 'sites' },

@@ -5,7 +5,7 @@ import type { UserInfo } from '../../core/contract/index.ts'
 import { STORAGE_KEYS, storage } from '../../core/storage/index.ts'
 import { forever, MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
 import { elementInStoryHeader, inStoryHeader, setStorySession } from '../testing/story-header.tsx'
-import { DARK, MOBILE } from '../ui/story-root.tsx'
+import { MOBILE } from '../ui/story-root.tsx'
 import { face, ADMIN as OWNER, XIAOMING as USER } from '../testing/people.ts'
 import './element.ts'
 import { Login, type LoginProps } from './Login.tsx'
@@ -58,18 +58,12 @@ export const Anonymous: Story = { ...scene({}) }
 /** The dialog as a 401 or another widget's requestLogin opens it. */
 export const LoginDialog: Story = { ...scene({ requested: true }) }
 
-export const LoginDialogDark: Story = { ...scene({ requested: true }), globals: DARK }
-
 export const LoginDialogMobile: Story = { ...scene({ requested: true }), globals: MOBILE }
-
-export const LoginDialogMobileDark: Story = { ...scene({ requested: true }), globals: { ...MOBILE, ...DARK } }
 
 /** "记住我" was ticked last time: the username is filled in. */
 export const Remembered: Story = { ...scene({ requested: true, remembered: 'xiaoming' }) }
 
 export const Register: Story = { ...scene({ requested: true }), args: { defaultMode: 'register' } }
-
-export const RegisterDark: Story = { ...Register, globals: DARK }
 
 export const RegisterMobile: Story = { ...Register, globals: MOBILE }
 
@@ -94,8 +88,6 @@ export const RegisterValidation: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '注册' }))
   },
 }
-
-export const RegisterValidationDark: Story = { ...RegisterValidation, globals: DARK }
 
 export const RegisterValidationMobile: Story = { ...RegisterValidation, globals: MOBILE }
 
@@ -136,8 +128,6 @@ export const User: Story = {
   },
 }
 
-export const UserDark: Story = { ...User, globals: DARK }
-
 export const UserMobile: Story = { ...User, globals: MOBILE }
 
 export const Admin: Story = {
@@ -146,8 +136,6 @@ export const Admin: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /站长/ }))
   },
 }
-
-export const AdminDark: Story = { ...Admin, globals: DARK }
 
 /** Controlled by the host, without a trigger (e.g. opened from a mobile drawer's avatar). */
 export const Controlled: Story = { ...scene({}), args: { open: true, trigger: false } }

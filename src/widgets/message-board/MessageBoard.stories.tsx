@@ -4,7 +4,7 @@ import { userEvent, within } from 'storybook/test'
 import { SESSION_ADMIN, SESSION_USER } from '../comments/mock-comments.ts'
 import { forever, MockFailure } from '../testing/mock-api.ts'
 import { usingApi } from '../testing/story-header.tsx'
-import { DARK, MOBILE } from '../ui/story-root.tsx'
+import { MOBILE } from '../ui/story-root.tsx'
 import { MessageBoard } from './MessageBoard.tsx'
 import { boardRoutes, ENTRIES, entry } from './mock-board.ts'
 import './element.ts'
@@ -39,16 +39,13 @@ type Story = StoryObj<typeof meta>
 
 // ---- the board ----
 export const Board: Story = { args: { chatPath: '/message/chat' }, beforeEach: usingApi(all) }
-export const BoardDark: Story = { ...Board, globals: DARK }
 export const BoardMobile: Story = { ...Board, globals: MOBILE }
-export const BoardMobileDark: Story = { ...Board, globals: { ...MOBILE, ...DARK } }
 export const BoardSmallPages: Story = { args: { pageSize: 4 }, beforeEach: usingApi(all) }
 export const BoardEmpty: Story = { beforeEach: usingApi(() => boardRoutes({ entries: [] })) }
 export const BoardLoading: Story = {
   beforeEach: usingApi(() => ({ ...boardRoutes(), 'POST /api/message/getMessageList': forever })),
 }
 export const BoardLoadError: Story = { beforeEach: usingApi(failing('POST /api/message/getMessageList')) }
-export const BoardLoadErrorDark: Story = { ...BoardLoadError, globals: DARK }
 
 /** One hot tag chosen. */
 export const BoardTagChosen: Story = {
@@ -61,14 +58,12 @@ export const BoardTagChosen: Story = {
 
 // ---- one reader's own entries (the user centre's 我的留言) ----
 export const Mine: Story = { args: { view: 'mine' }, beforeEach: usingApi(withOwn, SESSION_USER) }
-export const MineDark: Story = { ...Mine, globals: DARK }
 export const MineMobile: Story = { ...Mine, globals: MOBILE }
 export const MineEmpty: Story = { args: { view: 'mine' }, beforeEach: usingApi(all, SESSION_USER) }
 export const MineLoggedOut: Story = { args: { view: 'mine' }, beforeEach: usingApi(all) }
 
 // ---- the form ----
 export const Publish: Story = { args: { view: 'publish' }, beforeEach: usingApi(all) }
-export const PublishDark: Story = { ...Publish, globals: DARK }
 export const PublishMobile: Story = { ...Publish, globals: MOBILE }
 export const PublishLoggedIn: Story = { args: { view: 'publish' }, beforeEach: usingApi(all, SESSION_USER) }
 /** Submitted empty: the form says what is missing. */
@@ -84,7 +79,6 @@ export const PublishEdit: Story = {
   args: { view: 'publish', messageId: 3 },
   beforeEach: usingApi(withOwn, SESSION_USER),
 }
-export const PublishEditDark: Story = { ...PublishEdit, globals: DARK }
 export const PublishEditNotYours: Story = {
   args: { view: 'publish', messageId: 1 },
   beforeEach: usingApi(all, SESSION_USER),
@@ -99,7 +93,6 @@ export const Detail: Story = {
   args: { view: 'detail', messageId: 1 },
   beforeEach: usingApi(all, SESSION_USER),
 }
-export const DetailDark: Story = { ...Detail, globals: DARK }
 export const DetailMobile: Story = { ...Detail, globals: MOBILE }
 export const DetailOwn: Story = {
   args: { view: 'detail', messageId: 3 },

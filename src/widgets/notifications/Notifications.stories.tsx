@@ -9,7 +9,7 @@ import {
   setStorySession,
   waitForShadow,
 } from '../testing/story-header.tsx'
-import { DARK, MOBILE } from '../ui/story-root.tsx'
+import { MOBILE } from '../ui/story-root.tsx'
 import { ADMIN, XIAOMING as USER } from '../testing/people.ts'
 import './element.ts'
 import { fakeNotifyApi, pagedNotices } from './fixtures.ts'
@@ -88,8 +88,6 @@ export const BellNinePlus: Story = {
   args: { open: undefined },
 }
 
-export const BellDark: Story = { ...Bell, globals: DARK }
-
 /** Anonymous visitors see no bell at all. */
 export const Anonymous: Story = { ...scene({ who: 'anonymous' }), args: { open: undefined } }
 
@@ -103,11 +101,7 @@ export const Drawer: Story = {
   }),
 }
 
-export const DrawerDark: Story = { ...Drawer, globals: DARK }
-
 export const DrawerMobile: Story = { ...Drawer, globals: MOBILE }
-
-export const DrawerMobileDark: Story = { ...Drawer, globals: { ...MOBILE, ...DARK } }
 
 /** Everything on one page: "已经到底啦". */
 export const AllLoaded: Story = { ...scene({ list: pagedNotices(rows(MESSAGES.slice(0, 5), 2)) }) }
@@ -115,11 +109,7 @@ export const AllLoaded: Story = { ...scene({ list: pagedNotices(rows(MESSAGES.sl
 /** An administrator also gets link applications (type 4, opens the admin site). */
 export const Admin: Story = { ...scene({ who: 'admin', list: pagedNotices(rows(ADMIN_MESSAGES, 3)) }) }
 
-export const AdminDark: Story = { ...Admin, globals: DARK }
-
 export const Empty: Story = { ...scene({ list: pagedNotices([]) }) }
-
-export const EmptyDark: Story = { ...Empty, globals: DARK }
 
 export const Loading: Story = { ...scene({ list: forever }) }
 
@@ -127,8 +117,6 @@ export const LoadingMobile: Story = { ...Loading, globals: MOBILE }
 
 /** The list failed to load: a retry, and the catalogue's toast. */
 export const ErrorState: Story = { ...scene({ list: new MockFailure(500, '服务端错误') }) }
-
-export const ErrorStateDark: Story = { ...ErrorState, globals: DARK }
 
 /** The custom element <xz-notifications> itself (shadow DOM), opened from its own bell. */
 export const AsElement: Story = {

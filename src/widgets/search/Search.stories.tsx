@@ -5,7 +5,7 @@ import type { SearchHit } from '../../core/contract/index.ts'
 import { searchStore } from '../../core/search/index.ts'
 import { forever, MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
 import { elementInStoryHeader, inStoryHeader, waitForShadow } from '../testing/story-header.tsx'
-import { DARK, MOBILE } from '../ui/story-root.tsx'
+import { MOBILE } from '../ui/story-root.tsx'
 import { HOT } from './testing/fixtures.ts'
 import './element.ts'
 import { Search, type SearchProps } from './Search.tsx'
@@ -85,11 +85,7 @@ export const Trigger: Story = { ...scene({}), args: { open: undefined } }
 /** Opened: history tags and the hot list ①–⑤. */
 export const Home: Story = { ...scene({}) }
 
-export const HomeDark: Story = { ...Home, globals: DARK }
-
 export const HomeMobile: Story = { ...Home, globals: MOBILE }
-
-export const HomeMobileDark: Story = { ...Home, globals: { ...MOBILE, ...DARK } }
 
 /** A first visit: no history yet. */
 export const NoHistory: Story = { ...scene({ history: [] }) }
@@ -97,16 +93,10 @@ export const NoHistory: Story = { ...scene({ history: [] }) }
 /** Results, the typed text highlighted in titles and snippets. */
 export const Results: Story = { ...scene({}), args: { defaultQuery: 'react' } }
 
-export const ResultsDark: Story = { ...Results, globals: DARK }
-
 export const ResultsMobile: Story = { ...Results, globals: MOBILE }
-
-export const ResultsMobileDark: Story = { ...Results, globals: { ...MOBILE, ...DARK } }
 
 /** Nothing matched: the search-empty illustration. */
 export const NoResults: Story = { ...scene({ results: [] }), args: { defaultQuery: '量子纠缠' } }
-
-export const NoResultsDark: Story = { ...NoResults, globals: DARK }
 
 /** The search and the hot list are still on their way. */
 export const Loading: Story = {
@@ -121,8 +111,6 @@ export const ErrorState: Story = {
   ...scene({ results: new MockFailure(500, '服务端错误'), hot: new MockFailure(500, '服务端错误') }),
   args: { defaultQuery: 'react' },
 }
-
-export const ErrorStateDark: Story = { ...ErrorState, globals: DARK }
 
 /** The custom element <xz-search> itself (shadow DOM), opened from its own icon button. */
 export const AsElement: Story = {

@@ -4,7 +4,7 @@ import { userEvent, within } from 'storybook/test'
 import { SESSION_ADMIN, SESSION_USER } from '../comments/mock-comments.ts'
 import { forever, MockFailure } from '../testing/mock-api.ts'
 import { themed, usingApi } from '../testing/story-header.tsx'
-import { DARK, MOBILE } from '../ui/story-root.tsx'
+import { MOBILE } from '../ui/story-root.tsx'
 import { pictures, TALKS, talkRoutes } from './mock-talk.ts'
 import { Talk } from './Talk.tsx'
 import './element.ts'
@@ -39,12 +39,11 @@ type Story = StoryObj<typeof meta>
 export const Anonymous: Story = { beforeEach: usingApi(all) }
 export const User: Story = { beforeEach: usingApi(all, SESSION_USER) }
 export const Admin: Story = { beforeEach: usingApi(all, SESSION_ADMIN) }
-export const Dark: Story = { beforeEach: usingApi(all, SESSION_USER), globals: DARK }
 export const Mobile: Story = { beforeEach: usingApi(all), globals: MOBILE }
-export const MobileDark: Story = { beforeEach: usingApi(all, SESSION_USER), globals: { ...MOBILE, ...DARK } }
+export const MobileUser: Story = { beforeEach: usingApi(all, SESSION_USER), globals: MOBILE }
 export const OneImage: Story = { beforeEach: usingApi(only([2])) }
 export const ThreeImages: Story = { beforeEach: usingApi(only([3])) }
-export const NineImages: Story = { beforeEach: usingApi(only([5])), globals: DARK }
+export const NineImages: Story = { beforeEach: usingApi(only([5])) }
 export const NineImagesMobile: Story = { beforeEach: usingApi(only([5])), globals: MOBILE }
 export const SmallPages: Story = { args: { pageSize: 3 }, beforeEach: usingApi(all) }
 export const Empty: Story = { beforeEach: usingApi(() => talkRoutes({ talks: [] })) }
@@ -52,14 +51,12 @@ export const Loading: Story = { beforeEach: usingApi(() => ({ 'POST /api/talk/bl
 export const LoadError: Story = {
   beforeEach: usingApi(() => ({ 'POST /api/talk/blogGetTalkList': new MockFailure(500, '服务端错误') })),
 }
-export const LoadErrorDark: Story = { ...LoadError, globals: DARK }
 
 /** One talk by id, with its comments (many, with nested replies) open. */
 export const SingleWithComments: Story = { args: { talkId: 4 }, beforeEach: usingApi(all, SESSION_USER) }
-export const SingleWithCommentsDark: Story = {
+export const SingleAsAdmin: Story = {
   args: { talkId: 4 },
   beforeEach: usingApi(all, SESSION_ADMIN),
-  globals: DARK,
 }
 export const SingleMobile: Story = {
   args: { talkId: 2 },

@@ -3,7 +3,7 @@ import { createElement } from 'react'
 import { userEvent, within } from 'storybook/test'
 import { forever, MockFailure } from '../testing/mock-api.ts'
 import { themed, withMockApi } from '../testing/story-header.tsx'
-import { DARK, MOBILE } from '../ui/story-root.tsx'
+import { MOBILE } from '../ui/story-root.tsx'
 import { TIMELINE_ROUTE, timelineRoutes } from './fixtures.ts'
 import { Timeline } from './Timeline.tsx'
 import './element.ts'
@@ -19,13 +19,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const MOBILE_DARK = { ...MOBILE, ...DARK }
-
 // ---- three years, three pages of 10 ----
 export const Default: Story = {}
-export const Dark: Story = { globals: DARK }
 export const Mobile: Story = { globals: MOBILE }
-export const MobileDark: Story = { globals: MOBILE_DARK }
 
 const toPage2: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement)
@@ -33,7 +29,6 @@ const toPage2: Story['play'] = async ({ canvasElement }) => {
 }
 /** 2024 continues from page 1: it heads page 2 again with the rest of its articles. */
 export const SecondPage: Story = { play: toPage2 }
-export const SecondPageDark: Story = { globals: DARK, play: toPage2 }
 
 /** Small pages: the bar shortens to first, last and the neighbours of the current page. */
 export const ManyPages: Story = { args: { pageSize: 2 } }
@@ -46,16 +41,13 @@ const loadMore: Story['play'] = async ({ canvasElement }) => {
 }
 /** paging="more": 2024 is split between pages 1 and 2 and shows as one group. */
 export const LoadMoreMerged: Story = { args: { paging: 'more' }, play: loadMore }
-export const LoadMoreMergedDark: Story = { args: { paging: 'more' }, globals: DARK, play: loadMore }
 
 // ---- states ----
 export const Empty: Story = { parameters: { api: timelineRoutes([]) } }
-export const EmptyDark: Story = { parameters: { api: timelineRoutes([]) }, globals: DARK }
 export const Loading: Story = { parameters: { api: { [TIMELINE_ROUTE]: () => forever() } } }
 export const ErrorState: Story = {
   parameters: { api: { [TIMELINE_ROUTE]: new MockFailure(500, '服务端错误') } },
 }
-export const ErrorStateDark: Story = { ...ErrorState, globals: DARK }
 
 // ---- the custom element, styles adopted into its shadow root ----
 export const AsCustomElement: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Avatar } from './Avatar.tsx'
-import { DARK, withWidgetRoot } from './story-root.tsx'
+import { withWidgetRoot } from './story-root.tsx'
 
 // A local picture (no network in stories): a tiny SVG landscape as a data URL.
 const PICTURE = `data:image/svg+xml,${encodeURIComponent(
@@ -41,4 +41,3 @@ function Row() {
 }
 
 export const Palette: Story = { render: () => <Row /> }
-export const PaletteDark: Story = { render: () => <Row />, globals: DARK }

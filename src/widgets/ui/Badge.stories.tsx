@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Badge } from './Badge.tsx'
 import { Button } from './Button.tsx'
-import { DARK, withWidgetRoot } from './story-root.tsx'
+import { withWidgetRoot } from './story-root.tsx'
 import * as icons from './icons.ts'
 
 const meta = {
@@ -27,7 +27,6 @@ export const Nine: Story = { args: { count: 9 } }
 export const TenShowsNinePlus: Story = { args: { count: 10 } }
 export const Dot: Story = { args: { count: 5, dot: true } }
 export const Standalone: Story = { args: { count: 12 }, render: (args) => <Badge {...args} /> }
-export const Dark: Story = { args: { count: 27 }, globals: DARK }
 
 export const OnChatButton: Story = {
   args: { count: 4 },

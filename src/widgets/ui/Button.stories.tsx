@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Button } from './Button.tsx'
-import { DARK, withWidgetRoot } from './story-root.tsx'
+import { withWidgetRoot } from './story-root.tsx'
 import * as icons from './icons.ts'
 
 const meta = {
@@ -55,4 +55,3 @@ function Gallery() {
 }
 
 export const AllVariants: Story = { render: () => <Gallery /> }
-export const AllVariantsDark: Story = { render: () => <Gallery />, globals: DARK }

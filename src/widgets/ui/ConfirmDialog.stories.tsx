@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Button } from './Button.tsx'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
 import { useConfirm } from './use-confirm.tsx'
-import { DARK, MOBILE, withWidgetRoot } from './story-root.tsx'
+import { MOBILE, withWidgetRoot } from './story-root.tsx'
 import * as icons from './icons.ts'
 
 const meta = {
@@ -19,8 +19,6 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
 export const Danger: Story = { args: { title: '删除消息', okText: '删除', danger: true } }
-export const Dark: Story = { globals: DARK }
-export const DangerDark: Story = { args: { danger: true }, globals: DARK }
 export const Mobile: Story = { globals: MOBILE }
 
 function HookDemo() {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { Button } from './Button.tsx'
 import { Dialog, type DialogProps } from './Dialog.tsx'
-import { DARK, InShadowRoot, LOREM, MOBILE, withWidgetRoot } from './story-root.tsx'
+import { InShadowRoot, LOREM, MOBILE, withWidgetRoot } from './story-root.tsx'
 
 type DemoProps = Omit<DialogProps, 'open' | 'onClose'> & { long?: boolean }
 
@@ -70,9 +70,7 @@ export const WithoutTitle: Story = {
   args: { title: undefined, 'aria-label': '提示', children: <p>{LOREM}</p> },
 }
 export const NoCloseButton: Story = { args: { showClose: false, closeOnOverlay: false } }
-export const Dark: Story = { globals: DARK }
 export const Mobile: Story = { globals: MOBILE }
-export const MobileDark: Story = { globals: { ...MOBILE, ...DARK } }
 
 export const InsideShadowRoot: Story = {
   render: (args, context) => (

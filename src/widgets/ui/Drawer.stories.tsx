@@ -4,7 +4,7 @@ import { Badge } from './Badge.tsx'
 import { Button } from './Button.tsx'
 import { Drawer, type DrawerProps } from './Drawer.tsx'
 import { Empty } from './States.tsx'
-import { DARK, LOREM, MOBILE, withWidgetRoot } from './story-root.tsx'
+import { LOREM, MOBILE, withWidgetRoot } from './story-root.tsx'
 import * as icons from './icons.ts'
 
 type DemoProps = Omit<DrawerProps, 'open' | 'onClose'> & { items?: number }
@@ -56,6 +56,4 @@ export const Right: Story = {}
 export const Left: Story = { args: { placement: 'left', title: '菜单', items: 6 } }
 export const FixedWidth: Story = { args: { title: '聊天室', width: 580, mobileWidth: 380, items: 8 } }
 export const EmptyList: Story = { args: { items: 0 } }
-export const Dark: Story = { globals: DARK }
 export const Mobile: Story = { globals: MOBILE }
-export const MobileDark: Story = { globals: { ...MOBILE, ...DARK } }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { FormField } from './FormField.tsx'
-import { DARK, MOBILE, withWidgetRoot } from './story-root.tsx'
+import { MOBILE, withWidgetRoot } from './story-root.tsx'
 
 const meta = {
   title: 'UI/FormField',
@@ -35,5 +35,4 @@ export const Required: Story = {
   },
 }
 export const Invalid: Story = { args: { error: '请输入以 http:// 或 https:// 开头的网址' } }
-export const Dark: Story = { args: { error: '请输入网站名称' }, globals: DARK }
 export const Mobile: Story = { args: { hint: '选填' }, globals: MOBILE }

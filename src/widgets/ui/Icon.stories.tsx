@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Icon } from './Icon.tsx'
 import * as icons from './icons.ts'
-import { DARK, withWidgetRoot } from './story-root.tsx'
+import { withWidgetRoot } from './story-root.tsx'
 
 const meta = {
   title: 'UI/Icon',
@@ -32,4 +32,3 @@ function Gallery({ size }: { size: number }) {
 
 export const AllIcons: Story = { render: () => <Gallery size={24} /> }
 export const AllIconsSmall: Story = { render: () => <Gallery size={16} /> }
-export const AllIconsDark: Story = { render: () => <Gallery size={24} />, globals: DARK }

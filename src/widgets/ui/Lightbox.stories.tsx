@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { Lightbox } from './Lightbox.tsx'
 import type { LightboxImage } from './lightbox-model.ts'
-import { DARK, MOBILE, withWidgetRoot } from './story-root.tsx'
+import { MOBILE, withWidgetRoot } from './story-root.tsx'
 
 /** A picture drawn inline, so the story needs no network. */
 function picture(n: number, hue: number): LightboxImage {
@@ -48,5 +48,4 @@ type Story = StoryObj<typeof meta>
 export const Several: Story = {}
 export const Titled: Story = { args: { title: '旅行日记' } }
 export const Single: Story = { args: { count: 1 } }
-export const Dark: Story = { globals: DARK }
 export const Mobile: Story = { globals: MOBILE }

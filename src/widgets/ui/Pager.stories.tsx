@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { Pager } from './Pager.tsx'
-import { DARK, MOBILE, withWidgetRoot } from './story-root.tsx'
+import { MOBILE, withWidgetRoot } from './story-root.tsx'
 
 /** The pager keeps its own page so the story can be clicked through. */
 function Paging({ pages, start = 1, links = false }: { pages: number; start?: number; links?: boolean }) {
@@ -27,5 +27,4 @@ export const ManyPagesStart: Story = { args: { pages: 20 } }
 export const ManyPagesEnd: Story = { args: { pages: 20, start: 20 } }
 export const AsLinks: Story = { args: { pages: 12, start: 3, links: true } }
 export const OnePageShowsNothing: Story = { args: { pages: 1 } }
-export const Dark: Story = { args: { pages: 20, start: 6 }, globals: DARK }
 export const Mobile: Story = { args: { pages: 20, start: 6 }, globals: MOBILE }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import { Button } from './Button.tsx'
 import { Popover, type PopoverProps } from './Popover.tsx'
-import { DARK, withWidgetRoot } from './story-root.tsx'
+import { withWidgetRoot } from './story-root.tsx'
 import * as icons from './icons.ts'
 
 const menu = (close: () => void) => (
@@ -55,4 +55,3 @@ export const TextContent: Story = {
   args: { content: <p className="xz-story-note">最后登录：3 分钟前</p>, 'aria-label': '详情' },
   play: openIt,
 }
-export const Dark: Story = { globals: DARK, play: openIt }

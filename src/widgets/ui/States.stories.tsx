@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Button } from './Button.tsx'
 import { Empty, ErrorState, Loading, Spinner } from './States.tsx'
-import { DARK, withWidgetRoot } from './story-root.tsx'
+import { withWidgetRoot } from './story-root.tsx'
 
 const meta = {
   title: 'UI/States',
@@ -45,4 +45,3 @@ function All() {
 }
 
 export const AllStates: Story = { render: () => <All /> }
-export const AllStatesDark: Story = { render: () => <All />, globals: DARK }

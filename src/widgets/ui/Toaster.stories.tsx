@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect } from 'react'
 import { toast } from '../../core/toast/index.ts'
 import { Button } from './Button.tsx'
-import { DARK, MOBILE, withWidgetRoot } from './story-root.tsx'
+import { MOBILE, withWidgetRoot } from './story-root.tsx'
 import { Toaster } from './Toaster.tsx'
 
 function Triggers() {
@@ -61,7 +61,6 @@ export const EachKind: Story = {
   ),
 }
 
-export const EachKindDark: Story = { ...EachKind, globals: DARK }
 export const EachKindMobile: Story = { ...EachKind, globals: MOBILE }
 
 /** Two widgets on one page, each with a Toaster: a toast still shows once. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import { Button } from './Button.tsx'
-import { DARK, withWidgetRoot } from './story-root.tsx'
+import { withWidgetRoot } from './story-root.tsx'
 import { Tooltip } from './Tooltip.tsx'
 import * as icons from './icons.ts'
 
@@ -41,4 +41,3 @@ export const LongText: Story = {
   args: { content: '小站的聊天室支持文字、表情和图片，消息会实时推送给在线的所有人。' },
   play: Shown.play,
 }
-export const Dark: Story = { globals: DARK, play: Shown.play }

@@ -21,7 +21,6 @@ export const withWidgetRoot: Decorator = (Story, context) => (
 
 /** The mobile viewport defined in .storybook/preview.tsx (390 × 844). */
 export const MOBILE = { viewport: { value: 'mobile', isRotated: false } }
-export const DARK = { theme: 'dark' }
 
 /**
  * Renders its children inside an open shadow root, the way a custom element does: proof that

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import { forever, MockFailure } from '../../testing/mock-api.ts'
-import { DARK, MOBILE } from '../../ui/story-root.tsx'
+import { MOBILE } from '../../ui/story-root.tsx'
 import { type DeskDemo, deskStoriesMeta } from '../testing/desk-demo.tsx'
 import { sectionRoutes, withGlobeFile } from './fixtures.ts'
 
@@ -13,13 +13,10 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-const MOBILE_DARK = { ...MOBILE, ...DARK }
 
 // ---- overview: counts, the 30-day chart, what waits ----
 export const Overview: Story = {}
-export const OverviewDark: Story = { globals: DARK }
 export const OverviewMobile: Story = { globals: MOBILE }
-export const OverviewMobileDark: Story = { globals: MOBILE_DARK }
 export const OverviewLoading: Story = { parameters: { api: sectionRoutes({ overview: () => forever() }) } }
 export const OverviewFailed: Story = {
   parameters: { api: sectionRoutes({ overview: new MockFailure(500, '服务端错误') }) },
@@ -27,12 +24,10 @@ export const OverviewFailed: Story = {
 
 // ---- moderation ----
 export const Comments: Story = { args: { start: '/desk/moderation' } }
-export const CommentsDark: Story = { args: { start: '/desk/moderation' }, globals: DARK }
 export const CommentsMobile: Story = { args: { start: '/desk/moderation' }, globals: MOBILE }
 export const Messages: Story = { args: { start: '/desk/moderation/messages' } }
 export const Chat: Story = { args: { start: '/desk/moderation/chat' } }
 export const Links: Story = { args: { start: '/desk/moderation/links' } }
-export const LinksDark: Story = { args: { start: '/desk/moderation/links' }, globals: DARK }
 export const RejectAsks: Story = {
   args: { start: '/desk/moderation/links' },
   play: async ({ canvasElement }) => {
@@ -45,22 +40,18 @@ export const LinkEdit: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: '编辑 阿木的小屋' }))
   },
 }
-export const LinkEditMobileDark: Story = { ...LinkEdit, globals: MOBILE_DARK }
+export const LinkEditMobile: Story = { ...LinkEdit, globals: MOBILE }
 
 // ---- users ----
 export const Users: Story = { args: { start: '/desk/users' } }
-export const UsersDark: Story = { args: { start: '/desk/users' }, globals: DARK }
 export const UsersMobile: Story = { args: { start: '/desk/users' }, globals: MOBILE }
-export const UsersMobileDark: Story = { args: { start: '/desk/users' }, globals: MOBILE_DARK }
 
 // ---- site ----
 export const Site: Story = { args: { start: '/desk/site' } }
-export const SiteDark: Story = { args: { start: '/desk/site' }, globals: DARK }
 export const SiteMobile: Story = { args: { start: '/desk/site' }, globals: MOBILE }
 export const Headers: Story = { args: { start: '/desk/site/headers' } }
-export const HeadersMobileDark: Story = { args: { start: '/desk/site/headers' }, globals: MOBILE_DARK }
+export const HeadersMobile: Story = { args: { start: '/desk/site/headers' }, globals: MOBILE }
 export const Terms: Story = { args: { start: '/desk/site/terms' } }
-export const TermsDark: Story = { args: { start: '/desk/site/terms' }, globals: DARK }
 export const Globe: Story = { args: { start: '/desk/site/globe' } }
 export const Password: Story = { args: { start: '/desk/site/password' } }
 export const PasswordRefused: Story = {
