@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
@@ -26,7 +26,7 @@ import { uploadRoutes } from './upload/upload-routes.ts'
 import { userRoutes } from './user/user-routes.ts'
 import { ensureDisplaySize } from './upload/display-sizes.ts'
 import { hostPages } from './site/host-pages-routes.ts'
-import { bannerOf, preloadLink, withHead } from './site/page-preload.ts'
+import { bannerOf, hostShell, preloadLink, withHead } from './site/page-preload.ts'
 import { deskRoutes } from './desk/desk-routes.ts'
 import { healthRoutes } from './health-routes.ts'
 
@@ -135,7 +135,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
       )
     }
     const preload = preloadLink(await bannerOf(ctx, c.req.path))
-    return sendText(c, withHead(readFileSync(indexFile, 'utf8'), preload), 'text/html; charset=UTF-8')
+    return sendText(c, withHead(hostShell(indexFile), preload), 'text/html; charset=UTF-8')
   })
   app.notFound(notFoundHandler)
   return app

@@ -70,6 +70,12 @@ describe('the page names its largest picture in <head>', () => {
     expect(link).toContain('imagesizes="(min-width: 960px) 900px, 100vw"')
   })
 
+  it('serves a new build of the page at once, without a restart', async () => {
+    expect(await (await fetch(`${s.url}/archives`)).text()).toContain('<title>小站</title>')
+    writeFileSync(join(hostDir, 'index.html'), '<!doctype html><head><title>新版</title></head><div id="app"></div>')
+    expect(await (await fetch(`${s.url}/archives`)).text()).toContain('<title>新版</title>')
+  })
+
   it('never writes a stored address into the page unescaped', async () => {
     await s.api('PUT', '/api/desk/pageHeader', {
       token,

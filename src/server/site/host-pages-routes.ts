@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import type { AppEnv, ServerContext } from '../context.ts'
 import { escapeHtml } from '../notify/notify-sql.ts'
-import { coverOf, preloadLink, withHead } from './page-preload.ts'
+import { coverOf, hostShell, preloadLink, withHead } from './page-preload.ts'
 
 const FEED_SIZE = 20
 
@@ -134,7 +134,7 @@ ${urls.join('\n')}
         ? `<meta property="og:image" content="${escapeHtml(origin(c) + article.article_cover)}">`
         : '',
     ].join('')
-    const page = readFileSync(indexFile, 'utf8')
+    const page = hostShell(indexFile)
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       .replace(/<meta name="description"[^>]*>/, '')
     const html = withHead(page, meta + preloadLink(coverOf(article.article_cover)))

@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from 'node:fs'
 import { BANNER_OF_PATH } from '../../core/contract/index.ts'
 import { ARTICLE_COVER_SIZES, BANNER_SIZES, displaySrcSet } from '../../core/format/image.ts'
 import type { ServerContext } from '../context.ts'
@@ -50,4 +51,14 @@ export function coverOf(cover: string | null | undefined): LargestPicture | null
 /** The host's index.html with `extra` (tags) at the end of its <head>. */
 export function withHead(html: string, extra: string): string {
   return extra ? html.replace('</head>', `${extra}</head>`) : html
+}
+
+let shell: { file: string; mtimeMs: number; html: string } | null = null
+
+/** The host's index.html, read again only when a new build has replaced it (every page answer uses it). */
+export function hostShell(file: string): string {
+  const { mtimeMs } = statSync(file)
+  if (shell?.file !== file || shell.mtimeMs !== mtimeMs)
+    shell = { file, mtimeMs, html: readFileSync(file, 'utf8') }
+  return shell.html
 }
