@@ -9,15 +9,8 @@
  * A DOM that DOMPurify cannot be trusted with (server rendering, happy-dom) yields `null` from
  * `getPurifier`; the renderer then escapes all raw HTML instead (fail closed).
  */
-import DOMPurify from 'dompurify'
+import { type Purifier, purifierPerWindow } from '../../core/purify/purify.ts'
 import { isExternal } from './urls.ts'
-
-type Purifier = ReturnType<typeof DOMPurify>
-
-// The probe's handler attribute is no real event's: parsing a real one (onerror), even inertly,
-// is reported as a violation by pages whose Content-Security-Policy forbids inline script.
-const PROBE = '<b>ok</b><img src="x" onxz="x()"><a href="javascript:x()">a</a>'
-const PROBE_CLEAN = '<b>ok</b><img src="x"><a>a</a>'
 
 const CONFIG = {
   // a <style> or style="" would restyle the widget (or, outside a shadow root, the page)
@@ -27,7 +20,7 @@ const CONFIG = {
 
 let keepIds: ReadonlySet<string> = new Set()
 
-function withHooks(purifier: Purifier): Purifier {
+function withHooks(purifier: Purifier): void {
   purifier.addHook('uponSanitizeAttribute', (node, data) => {
     if (data.attrName === 'id' && /^H[1-6]$/.test(node.nodeName) && keepIds.has(data.attrValue)) {
       data.forceKeepAttr = true
@@ -47,35 +40,10 @@ function withHooks(purifier: Purifier): Purifier {
       node.setAttribute('decoding', 'async')
     }
   })
-  return purifier
 }
-
-function works(candidate: Purifier): boolean {
-  try {
-    return candidate.isSupported && candidate.sanitize(PROBE) === PROBE_CLEAN
-  } catch {
-    return false
-  }
-}
-
-let cache: { win: unknown; purifier: Purifier | null } | null = null
 
 /** This window's purifier, or null when DOMPurify cannot work safely here. */
-export function getPurifier(): Purifier | null {
-  const win = typeof window === 'undefined' ? undefined : window
-  if (cache && cache.win === win) return cache.purifier
-  let purifier: Purifier | null = null
-  if (win) {
-    try {
-      const candidate = DOMPurify(win)
-      if (works(candidate)) purifier = withHooks(candidate)
-    } catch {
-      // not a window DOMPurify can use
-    }
-  }
-  cache = { win, purifier }
-  return purifier
-}
+export const getPurifier = /* @__PURE__ */ purifierPerWindow(withHooks)
 
 /** Sanitises `html`, keeping the listed heading ids. */
 export function sanitize(purifier: Purifier, html: string, headingIds: ReadonlySet<string>): string {
