@@ -14,7 +14,10 @@ let token: string
 
 beforeAll(async () => {
   mkdirSync(hostDir)
-  writeFileSync(join(hostDir, 'index.html'), '<!doctype html><head><title>小站</title></head><div id="app"></div>')
+  writeFileSync(
+    join(hostDir, 'index.html'),
+    '<!doctype html><head><title>小站</title></head><div id="app"></div>',
+  )
   s = await startTestServer({ hostDir })
   token = (await s.admin()).token
   for (const [route_name, bg_url] of [
@@ -53,6 +56,15 @@ describe('the page names its largest picture in <head>', () => {
     expect(await preloads('/no-such-page')).toEqual([])
   })
 
+  it('names a new banner as soon as the owner sets it', async () => {
+    expect((await preloads('/archives')).length).toBe(0)
+    await s.api('PUT', '/api/desk/pageHeader', {
+      token,
+      body: { route_name: 'Archives', bg_url: '/a/new.png' },
+    })
+    expect((await preloads('/archives'))[0]).toContain('href="/a/new.png"')
+  })
+
   it('preloads an article’s cover with the reader’s srcset and sizes', async () => {
     const add = await s.api<Article>('POST', '/api/article/add', {
       token,
@@ -72,7 +84,10 @@ describe('the page names its largest picture in <head>', () => {
 
   it('serves a new build of the page at once, without a restart', async () => {
     expect(await (await fetch(`${s.url}/archives`)).text()).toContain('<title>小站</title>')
-    writeFileSync(join(hostDir, 'index.html'), '<!doctype html><head><title>新版</title></head><div id="app"></div>')
+    writeFileSync(
+      join(hostDir, 'index.html'),
+      '<!doctype html><head><title>新版</title></head><div id="app"></div>',
+    )
     expect(await (await fetch(`${s.url}/archives`)).text()).toContain('<title>新版</title>')
   })
 

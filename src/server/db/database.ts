@@ -10,6 +10,7 @@ import {
   sql,
 } from 'kysely'
 import { registerSearchFunctions } from '../article/search-grams.ts'
+import { Recent } from '../shared/recent.ts'
 import type { DB } from './schema.ts'
 import { tallyViews } from './view-counts.ts'
 import { readVersionWith } from './while-unchanged.ts'
@@ -91,23 +92,17 @@ const STATEMENT_CACHE_SIZE = 1000
  * of the database's version.
  */
 function reusingStatements(sqlite: SQLite.Database, writes: { count: number }): SqliteDatabase {
-  const statements = new Map<string, SqliteStatement>()
+  const statements = new Recent<string, SqliteStatement>(STATEMENT_CACHE_SIZE)
   return {
     prepare(text: string) {
       let statement = statements.get(text)
       if (!statement) {
-        if (statements.size >= STATEMENT_CACHE_SIZE) {
-          // the oldest entry first: Map keeps insertion order
-          const oldest = statements.keys().next().value
-          if (oldest !== undefined) statements.delete(oldest)
-        }
         statement = counting(sqlite.prepare(text), writes)
         statements.set(text, statement)
       }
       return statement
     },
     close() {
-      statements.clear()
       sqlite.close()
     },
   }

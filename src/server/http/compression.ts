@@ -1,4 +1,5 @@
 import { brotliCompressSync, crc32, deflateRawSync, gzipSync, constants as zlib } from 'node:zlib'
+import { Recent } from '../shared/recent.ts'
 
 export type Encoding = 'br' | 'gzip'
 
@@ -25,28 +26,6 @@ export function compress(body: Buffer, encoding: Encoding): Uint8Array<ArrayBuff
       ? brotliCompressSync(body, brotliOptions(body.length, zlib.BROTLI_OPERATION_FINISH))
       : gzipSync(body, { level: GZIP_LEVEL })
   ) as Uint8Array<ArrayBuffer>
-}
-
-/** Keeps the most recently used `entries` values, dropping the oldest. */
-export class Recent<K, V> {
-  private readonly map = new Map<K, V>()
-  constructor(private readonly entries: number) {}
-  get(key: K): V | undefined {
-    const hit = this.map.get(key)
-    if (hit !== undefined) {
-      // most recently used last, so the oldest is evicted first
-      this.map.delete(key)
-      this.map.set(key, hit)
-    }
-    return hit
-  }
-  set(key: K, value: V): void {
-    if (this.map.size >= this.entries) {
-      const oldest = this.map.keys().next().value
-      if (oldest !== undefined) this.map.delete(oldest)
-    }
-    this.map.set(key, value)
-  }
 }
 
 /** Compressed answers by ETag and encoding, so the same list sent to many visitors is compressed once. */

@@ -2,7 +2,8 @@ import { hash } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppContext, AppEnv } from '../context.ts'
-import { compressOnce, compressWithRawTail, type Encoding, Recent } from './compression.ts'
+import { Recent } from '../shared/recent.ts'
+import { compressOnce, compressWithRawTail, type Encoding } from './compression.ts'
 
 /** Below this a compressed body plus its header costs about as much as the plain one. */
 const MIN_COMPRESS_BYTES = 1024

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { BANNER_OF_PATH } from '../../core/contract/index.ts'
 import { ARTICLE_COVER_SIZES, BANNER_SIZES, displaySrcSet } from '../../core/format/image.ts'
 import type { ServerContext } from '../context.ts'
+import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
 import { escapeHtml } from '../notify/notify-sql.ts'
 
 /**
@@ -33,12 +34,15 @@ export async function bannerOf(ctx: ServerContext, path: string): Promise<Larges
   const bare = path.length > 1 ? path.replace(/\/+$/, '') : path
   const route = Object.hasOwn(BANNER_OF_PATH, bare) ? BANNER_OF_PATH[bare] : undefined
   if (!route) return null
-  const row = await ctx.db
-    .selectFrom('page_headers')
-    .select('bg_url')
-    .where('route_name', '=', route)
-    .orderBy('id')
-    .executeTakeFirst()
+  // every page answer asks: kept until the site changes
+  const row = await rememberWhileUnchanged(ctx.db, `banner:${route}`, () =>
+    ctx.db
+      .selectFrom('page_headers')
+      .select('bg_url')
+      .where('route_name', '=', route)
+      .orderBy('id')
+      .executeTakeFirst(),
+  )
   return row?.bg_url ? { href: row.bg_url, srcset: displaySrcSet(row.bg_url), sizes: BANNER_SIZES } : null
 }
 
