@@ -13,7 +13,7 @@ const production = { 'process.env.NODE_ENV': JSON.stringify('production') }
 
 // The base every widget needs (preact, the element wrapper, session, storage, API client,
 // theme, toasts, the button and the loading/empty/error states), split out once so a page with three widgets loads it once. Everything
-// else a widget uses (dialogs, floating-ui, DOMPurify, markdown) stays in chunks shared
+// else a widget uses (dialogs, popovers, DOMPurify, markdown) stays in chunks shared
 // only by the widgets that import it, so a small widget does not pay for a big one.
 const RUNTIME =
   /node_modules[\\/](preact|@r2wc|zustand|ky|nanoid)[\\/]|src[\\/]core[\\/](config|contract|storage[\\/](index|lazy-store)|prefs|toast|session|api[\\/](client|failure|user))[\\/.]|src[\\/]widgets[\\/](element[\\/]|ui[\\/](WidgetRoot|styles|theme|tokens|click|Toaster|Icon|Button|States))/
@@ -40,7 +40,7 @@ export default defineConfig(({ mode }): UserConfig => {
           input: { xiaozhan: 'src/embed/loader.ts' },
           preserveEntrySignatures: false,
           // The shared UI modules do nothing on import, so a widget importing one primitive through
-          // the ui barrel is not handed every other primitive (floating-ui, dialogs) as well.
+          // the ui barrel is not handed every other primitive (popovers, dialogs) as well.
           treeshake: { moduleSideEffects: (id: string) => !/src[\\/]widgets[\\/]ui[\\/]/.test(id) },
           output: {
             entryFileNames: '[name].js',

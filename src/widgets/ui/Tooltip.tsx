@@ -1,18 +1,18 @@
 import {
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react'
-import { type ReactElement, type ReactNode, useState } from 'react'
+  type FocusEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { type Placement, useTrigger } from './floating.tsx'
 import floatingCss from './floating.css?inline'
+import { followAnchor } from './place.ts'
 import { usePrimitiveStyles } from './styles.ts'
 
 export interface TooltipProps {
@@ -28,9 +28,12 @@ export interface TooltipProps {
   disabled?: boolean
 }
 
+type Handler<E> = ((event: E) => void) | undefined
+
 /**
  * A hint shown on hover or keyboard focus, dismissed by Esc, linked to its trigger with
- * aria-describedby. Rendered in place with a fixed position, so shadow-root styles still apply.
+ * aria-describedby. Rendered in place with a fixed position (place.ts, as Popover), so
+ * shadow-root styles still apply.
  */
 export function Tooltip({
   content,
@@ -42,37 +45,61 @@ export function Tooltip({
   usePrimitiveStyles(floatingCss)
   const [open, setOpen] = useState(false)
   const shown = open && !disabled
-  // fixed strategy (no portal), so the shadow root's styles still apply
-  const floating = useFloating({
-    open: shown,
-    onOpenChange: setOpen,
-    placement,
-    strategy: 'fixed',
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
-  })
-  const { refs, floatingStyles, context } = floating
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useHover(context, { move: false, delay: { open: delay, close: 0 }, enabled: !disabled }),
-    useFocus(context, { enabled: !disabled }),
-    useDismiss(context),
-    useRole(context, { role: 'tooltip' }),
-  ])
-  const trigger = useTrigger(children, refs.setReference)
+  const anchor = useRef<HTMLElement | null>(null)
+  const tip = useRef<HTMLDivElement | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const id = useId()
+  const setAnchor = useCallback((node: HTMLElement | null) => {
+    anchor.current = node
+  }, [])
+  const show = (after: number) => {
+    clearTimeout(timer.current)
+    if (after > 0) timer.current = setTimeout(() => setOpen(true), after)
+    else setOpen(true)
+  }
+  const hide = useCallback(() => {
+    clearTimeout(timer.current)
+    setOpen(false)
+  }, [])
+  useEffect(() => () => clearTimeout(timer.current), [])
+  useLayoutEffect(() => {
+    if (!shown || !anchor.current || !tip.current) return
+    return followAnchor(anchor.current, tip.current, placement, 6)
+  }, [shown, placement])
+  useEffect(() => {
+    if (!shown) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') hide()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [shown, hide])
+  const trigger = useTrigger(children, setAnchor)
 
   return (
     <>
-      {trigger(getReferenceProps)}
+      {trigger((own = {}) => ({
+        ...own,
+        'aria-describedby': shown ? id : own['aria-describedby'],
+        onMouseEnter: (event: MouseEvent) => {
+          ;(own.onMouseEnter as Handler<MouseEvent>)?.(event)
+          if (!disabled) show(delay)
+        },
+        onMouseLeave: (event: MouseEvent) => {
+          ;(own.onMouseLeave as Handler<MouseEvent>)?.(event)
+          hide()
+        },
+        onFocus: (event: FocusEvent) => {
+          ;(own.onFocus as Handler<FocusEvent>)?.(event)
+          if (!disabled) show(0)
+        },
+        onBlur: (event: FocusEvent) => {
+          ;(own.onBlur as Handler<FocusEvent>)?.(event)
+          hide()
+        },
+      }))}
       {shown ? (
-        <div
-          ref={refs.setFloating}
-          className="xz-tooltip"
-          part="tooltip"
-          data-placement={floating.placement}
-          data-xz-dismissable=""
-          style={floatingStyles}
-          {...getFloatingProps()}
-        >
+        <div ref={tip} id={id} role="tooltip" className="xz-tooltip" part="tooltip" data-xz-dismissable="">
           {content}
         </div>
       ) : null}

@@ -1,7 +1,7 @@
 import { cloneElement, type HTMLAttributes, type ReactElement, type Ref, useCallback } from 'react'
 
 type Side = 'top' | 'bottom' | 'left' | 'right'
-/** floating-ui's placements, spelt out so a popover does not import floating-ui for a type */
+/** Where a tooltip or popover sits beside its trigger (place.ts): a side, and optionally an end of it */
 export type Placement = Side | `${Side}-start` | `${Side}-end`
 
 /**
