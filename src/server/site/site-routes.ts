@@ -196,21 +196,31 @@ export function siteRoutes(ctx: ServerContext) {
     const since = new Date(at.getTime() - VIEW_WINDOW_MS).toISOString()
     // older counts can no longer stop anyone: keep the table to the current window
     await db.deleteFrom('views').where('hour', '<', since).execute()
-    // one statement, so two requests at once from one visitor count once
-    const inserted = await db
-      .insertInto('views')
-      .columns(['ip', 'hour'])
-      .expression(
-        db
-          .selectNoFrom([
-            sql<string>`cast(${ip} as text)`.as('ip'),
-            sql<string>`cast(${at.toISOString()} as text)`.as('hour'),
-          ])
-          .where(({ not, exists, selectFrom }) =>
-            not(exists(selectFrom('views').select('ip').where('ip', '=', ip).where('hour', '>=', since))),
-          ),
-      )
-      .executeTakeFirst()
+    const claim = (q: Kysely<DB>) =>
+      q
+        .insertInto('views')
+        .columns(['ip', 'hour'])
+        .expression(
+          q
+            .selectNoFrom([
+              sql<string>`cast(${ip} as text)`.as('ip'),
+              sql<string>`cast(${at.toISOString()} as text)`.as('hour'),
+            ])
+            .where(({ not, exists, selectFrom }) =>
+              not(exists(selectFrom('views').select('ip').where('ip', '=', ip).where('hour', '>=', since))),
+            ),
+        )
+        .executeTakeFirst()
+    // SQLite runs the one statement alone, so two requests at once from one visitor count once.
+    // PostgreSQL runs them side by side (and from several instances): both would see no row and
+    // both insert, so the visitor's claims take turns under a lock held to the commit.
+    const inserted =
+      ctx.dialect === 'postgres'
+        ? await db.transaction().execute(async (trx) => {
+            await sql`SELECT pg_advisory_xact_lock(hashtext(${`xz-view:${ip}`}))`.execute(trx)
+            return claim(trx)
+          })
+        : await claim(db)
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
       await db
         .insertInto('config')
