@@ -186,6 +186,30 @@ describe('Albums — the lightbox', () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: '下一张' }))
   })
 
+  it('counts every key pressed before the page has drawn the last move', async () => {
+    // a fast typist (or a slow machine) presses again before the lightbox re-renders: each press
+    // must step from where the previous one went, not from the photo still on screen
+    const user = await renderAlbum()
+    await openPhoto(user, 1)
+    const press = (key: string) =>
+      document.activeElement?.dispatchEvent(
+        new KeyboardEvent('keydown', { key, bubbles: true, composed: true }),
+      )
+    act(() => {
+      press('ArrowRight')
+      press('ArrowRight')
+      press('ArrowRight')
+    })
+    await waitFor(() => expect(counter()).toBe('4 / 10'))
+    act(() => {
+      press('ArrowLeft')
+      press('ArrowLeft')
+      press('ArrowLeft')
+      press('ArrowLeft')
+    })
+    await waitFor(() => expect(counter()).toBe('10 / 10'))
+  })
+
   it('moves with ArrowRight / ArrowLeft and wraps around at both ends', async () => {
     const user = await renderAlbum()
     await openPhoto(user, 9)

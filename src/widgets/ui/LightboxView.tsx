@@ -57,6 +57,21 @@ export default function LightboxView({ images, index, onIndex, onClose, title }:
   useStyles(scope, css)
   usePreload(open, images, current)
 
+  // Where the last move went, ahead of the render that shows it: a key pressed before the
+  // re-render (preact runs effects after paint) steps from there, not from the photo on screen.
+  const target = useRef(current)
+  const shownBefore = useRef(current)
+  if (shownBefore.current !== current) {
+    shownBefore.current = current
+    target.current = current
+  }
+  const go = (next: number) => {
+    target.current = wrapIndex(next, count)
+    onIndex(target.current)
+  }
+  const goRef = useRef(go)
+  goRef.current = go
+
   useEffect(() => {
     if (!open || count < 2) return
     const onKeyDown = (event: KeyboardEvent) => {
@@ -64,13 +79,13 @@ export default function LightboxView({ images, index, onIndex, onClose, title }:
       const move = KEY_MOVES[event.key]
       if (!move) return
       event.preventDefault()
-      onIndex(wrapIndex(move(current, count), count))
+      goRef.current(move(target.current, count))
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open, current, count, onIndex])
+  }, [open, count])
 
-  const step = (delta: number) => onIndex(wrapIndex(current + delta, count))
+  const step = (delta: number) => go(target.current + delta)
   const onTouchStart = (event: TouchEvent<HTMLDivElement>) => {
     const t = event.touches[0]
     touch.current = t && event.touches.length === 1 ? { x: t.clientX, y: t.clientY } : null
