@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createElement } from 'react'
 import { userEvent, within } from 'storybook/test'
 import { forever, MockFailure } from '../testing/mock-api.ts'
-import { themed, withMockApi } from '../testing/story-header.tsx'
+import { asElement, widgetStoriesMeta, withMockApi } from '../testing/story-header.tsx'
 import { MOBILE } from '../ui/story-root.tsx'
 import { Albums } from './Albums.tsx'
 import { albumRoutes } from './fixtures.ts'
@@ -10,10 +9,8 @@ import './element.ts'
 
 const meta = {
   title: 'Widgets/Albums',
-  component: Albums,
-  decorators: [withMockApi(albumRoutes)], // the demo albums unless a story passes `parameters.api`
-  parameters: { layout: 'padded' },
-  render: themed(Albums),
+  // the demo albums unless a story passes `parameters.api`
+  ...widgetStoriesMeta(Albums, { layout: 'padded', decorators: [withMockApi(albumRoutes)] }),
 } satisfies Meta<typeof Albums>
 
 export default meta
@@ -56,7 +53,4 @@ export const ErrorInAlbum: Story = {
 }
 
 // ---- the custom element, styles adopted into its shadow root ----
-export const AsCustomElement: Story = {
-  render: (_args, context) =>
-    createElement('xz-albums', { theme: context.globals.theme === 'dark' ? 'dark' : 'light' }),
-}
+export const AsCustomElement: Story = { render: asElement('xz-albums') }

@@ -1,8 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
-import { createElement } from 'react'
 import { userEvent, within } from 'storybook/test'
 import { forever, MockFailure } from '../testing/mock-api.ts'
-import { themed, usingApi } from '../testing/story-header.tsx'
+import { asElement, usingApi, widgetStoriesMeta } from '../testing/story-header.tsx'
 import { MOBILE } from '../ui/story-root.tsx'
 import { Comments } from './Comments.tsx'
 import {
@@ -39,11 +38,8 @@ const onCard: Decorator = (Story, context) => {
 
 const meta = {
   title: 'Widgets/Comments',
-  component: Comments,
-  decorators: [onCard],
-  parameters: { layout: 'centered' },
+  ...widgetStoriesMeta(Comments, { layout: 'centered', decorators: [onCard] }),
   args: { type: 1, forId: 1 },
-  render: themed(Comments),
 } satisfies Meta<typeof Comments>
 
 export default meta
@@ -87,10 +83,5 @@ export const Replying: Story = {
 /** The custom element, as a page embeds it: `<xz-comments type="1" for-id="1">`. */
 export const CustomElement: Story = {
   beforeEach: usingApi(few, SESSION_USER),
-  render: (_args, context) =>
-    createElement('xz-comments', {
-      type: '1',
-      'for-id': '1',
-      theme: context.globals.theme === 'dark' ? 'dark' : 'light',
-    }),
+  render: asElement('xz-comments', { type: '1', 'for-id': '1' }),
 }

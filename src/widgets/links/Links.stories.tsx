@@ -1,20 +1,13 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import { clearCache } from '../../core/api/cached.ts'
 import type { UserInfo } from '../../core/contract/index.ts'
 import { SESSION_USER } from '../comments/mock-comments.ts'
 import { forever, MockFailure, type MockRoute } from '../testing/mock-api.ts'
-import { setStorySession, themed, withMockApi } from '../testing/story-header.tsx'
+import { inColumn, setStorySession, widgetStoriesMeta, withMockApi } from '../testing/story-header.tsx'
 import { MOBILE } from '../ui/story-root.tsx'
 import { Links } from './Links.tsx'
 import { FRIENDS, friend, linkRoutes } from './mock-links.ts'
-
-/** The page column the widget sits in. */
-const inColumn: Decorator = (Story) => (
-  <div style={{ boxSizing: 'border-box', width: 'min(1200px, 100vw)', padding: 'clamp(8px, 3vw, 24px)' }}>
-    <Story />
-  </div>
-)
 
 /** The reader of a story (anonymous unless given); the lists are fetched afresh for every story. */
 const as = (user: UserInfo | null) => () => {
@@ -36,11 +29,11 @@ async function openApply(canvasElement: HTMLElement) {
 
 const meta = {
   title: 'Widgets/Links',
-  component: Links,
-  decorators: [inColumn, withMockApi(() => linkRoutes())],
-  parameters: { layout: 'centered' },
+  ...widgetStoriesMeta(Links, {
+    layout: 'centered',
+    decorators: [inColumn('min(1200px, 100vw)'), withMockApi(() => linkRoutes())],
+  }),
   beforeEach: as(null),
-  render: themed(Links),
 } satisfies Meta<typeof Links>
 
 export default meta

@@ -1,9 +1,9 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
-import { createElement } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
+import type { UserInfo } from '../../core/contract/index.ts'
 import { SESSION_ADMIN, SESSION_USER } from '../comments/mock-comments.ts'
-import { forever, MockFailure } from '../testing/mock-api.ts'
-import { usingApi } from '../testing/story-header.tsx'
+import { forever, MockFailure, type MockRoute } from '../testing/mock-api.ts'
+import { asElement, inColumn, usingApi, widgetStoriesMeta } from '../testing/story-header.tsx'
 import { MOBILE } from '../ui/story-root.tsx'
 import { MessageBoard } from './MessageBoard.tsx'
 import { boardRoutes, ENTRIES, entry } from './mock-board.ts'
@@ -17,25 +17,21 @@ const withOwn = () =>
   })
 const failing = (path: string) => () => ({ ...boardRoutes(), [path]: new MockFailure(500, '服务端错误') })
 
-/** The page column the board sits in. */
-const inColumn: Decorator = (Story) => (
-  <div style={{ boxSizing: 'border-box', width: 'min(1160px, 100vw)', padding: 'clamp(8px, 3vw, 24px)' }}>
-    <Story />
-  </div>
-)
-
 const meta = {
   title: 'Widgets/MessageBoard',
-  component: MessageBoard,
-  decorators: [inColumn],
-  parameters: { layout: 'centered' },
-  render: (args, context) => (
-    <MessageBoard {...args} theme={context.globals.theme === 'dark' ? 'dark' : 'light'} />
-  ),
+  ...widgetStoriesMeta(MessageBoard, { layout: 'centered', decorators: [inColumn('min(1160px, 100vw)')] }),
 } satisfies Meta<typeof MessageBoard>
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+/** The board on one entry's screen (`detail`, or `publish` to edit it), read by `user` over `routes`. */
+const entryStory = (
+  view: 'detail' | 'publish',
+  messageId: number,
+  routes: () => Record<string, MockRoute>,
+  user: UserInfo | null = null,
+): Story => ({ args: { view, messageId }, beforeEach: usingApi(routes, user) })
 
 // ---- the board ----
 export const Board: Story = { args: { chatPath: '/message/chat' }, beforeEach: usingApi(all) }
@@ -75,33 +71,15 @@ export const PublishInvalid: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: '发布留言' }))
   },
 }
-export const PublishEdit: Story = {
-  args: { view: 'publish', messageId: 3 },
-  beforeEach: usingApi(withOwn, SESSION_USER),
-}
-export const PublishEditNotYours: Story = {
-  args: { view: 'publish', messageId: 1 },
-  beforeEach: usingApi(all, SESSION_USER),
-}
-export const PublishEditLoggedOut: Story = {
-  args: { view: 'publish', messageId: 3 },
-  beforeEach: usingApi(all),
-}
+export const PublishEdit: Story = entryStory('publish', 3, withOwn, SESSION_USER)
+export const PublishEditNotYours: Story = entryStory('publish', 1, all, SESSION_USER)
+export const PublishEditLoggedOut: Story = entryStory('publish', 3, all)
 
 // ---- one entry ----
-export const Detail: Story = {
-  args: { view: 'detail', messageId: 1 },
-  beforeEach: usingApi(all, SESSION_USER),
-}
+export const Detail: Story = entryStory('detail', 1, all, SESSION_USER)
 export const DetailMobile: Story = { ...Detail, globals: MOBILE }
-export const DetailOwn: Story = {
-  args: { view: 'detail', messageId: 3 },
-  beforeEach: usingApi(withOwn, SESSION_USER),
-}
-export const DetailAdmin: Story = {
-  args: { view: 'detail', messageId: 2 },
-  beforeEach: usingApi(all, SESSION_ADMIN),
-}
+export const DetailOwn: Story = entryStory('detail', 3, withOwn, SESSION_USER)
+export const DetailAdmin: Story = entryStory('detail', 2, all, SESSION_ADMIN)
 export const DetailLongText: Story = {
   args: { view: 'detail', messageId: 900 },
   beforeEach: usingApi(() =>
@@ -113,7 +91,7 @@ export const DetailLongText: Story = {
   ),
   globals: MOBILE,
 }
-export const DetailMissing: Story = { args: { view: 'detail', messageId: 404 }, beforeEach: usingApi(all) }
+export const DetailMissing: Story = entryStory('detail', 404, all)
 export const DetailLoading: Story = {
   args: { view: 'detail', messageId: 1 },
   beforeEach: usingApi(() => ({ ...boardRoutes(), 'GET /api/message/getMessageById/*': forever })),
@@ -122,9 +100,5 @@ export const DetailLoading: Story = {
 /** The custom element as a page embeds it: screens switch in place. */
 export const CustomElement: Story = {
   beforeEach: usingApi(all),
-  render: (_args, context) =>
-    createElement('xz-message-board', {
-      'page-size': '6',
-      theme: context.globals.theme === 'dark' ? 'dark' : 'light',
-    }),
+  render: asElement('xz-message-board', { 'page-size': '6' }),
 }

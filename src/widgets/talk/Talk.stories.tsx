@@ -1,9 +1,8 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
-import { createElement } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import { SESSION_ADMIN, SESSION_USER } from '../comments/mock-comments.ts'
 import { forever, MockFailure } from '../testing/mock-api.ts'
-import { themed, usingApi } from '../testing/story-header.tsx'
+import { asElement, inColumn, usingApi, widgetStoriesMeta } from '../testing/story-header.tsx'
 import { MOBILE } from '../ui/story-root.tsx'
 import { pictures, TALKS, talkRoutes } from './mock-talk.ts'
 import { Talk } from './Talk.tsx'
@@ -12,25 +11,12 @@ import './element.ts'
 const all = () => talkRoutes()
 const only = (ids: number[]) => () => talkRoutes({ talks: TALKS.filter((t) => ids.includes(t.id)) })
 
-/** The page column the list sits in. */
-const inColumn: Decorator = (Story) => (
-  <div
-    style={{
-      boxSizing: 'border-box',
-      width: 'min(760px, calc(100vw - 32px))',
-      padding: 'clamp(8px, 3vw, 24px)',
-    }}
-  >
-    <Story />
-  </div>
-)
-
 const meta = {
   title: 'Widgets/Talk',
-  component: Talk,
-  decorators: [inColumn],
-  parameters: { layout: 'centered' },
-  render: themed(Talk),
+  ...widgetStoriesMeta(Talk, {
+    layout: 'centered',
+    decorators: [inColumn('min(760px, calc(100vw - 32px))')],
+  }),
 } satisfies Meta<typeof Talk>
 
 export default meta
@@ -89,9 +75,5 @@ export const CustomElement: Story = {
   beforeEach: usingApi(() =>
     talkRoutes({ talks: [{ ...(TALKS[2] as (typeof TALKS)[number]), talkImgList: pictures(6, 3) }] }),
   ),
-  render: (_args, context) =>
-    createElement('xz-talk', {
-      'page-size': '5',
-      theme: context.globals.theme === 'dark' ? 'dark' : 'light',
-    }),
+  render: asElement('xz-talk', { 'page-size': '5' }),
 }

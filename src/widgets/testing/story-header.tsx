@@ -52,6 +52,17 @@ export function themed<P extends object>(Widget: ComponentType<P & { theme?: str
 }
 
 /**
+ * What a widget's story meta shares besides its title: the widget itself in the story's theme,
+ * laid out by `layout`, inside `decorators`.
+ */
+export function widgetStoriesMeta<P extends object>(
+  Widget: ComponentType<P & { theme?: string }>,
+  { layout, decorators = [] }: { layout: 'centered' | 'padded' | 'fullscreen'; decorators?: Decorator[] },
+) {
+  return { component: Widget, decorators, parameters: { layout }, render: themed(Widget) }
+}
+
+/**
  * A story decorator: the API answers from `parameters.api`, else from `routes()`, through `wrap`
  * for what routes cannot answer; no network.
  */
@@ -87,14 +98,28 @@ export function inStoryHeader<P extends object>(Widget: ComponentType<P & { them
   )
 }
 
+/** A story's render: the custom element `tag` itself, with `attributes`, as a page embeds it. */
+export function asElement(tag: string, attributes: Record<string, string> = {}) {
+  return (_args: unknown, context: { globals: Record<string, unknown> }) =>
+    createElement(tag, { theme: storyTheme(context), ...attributes })
+}
+
 /** A story's render: the custom element `tag` itself in the site header, with `attributes`. */
 export function elementInStoryHeader(tag: string, attributes: Record<string, string> = {}) {
-  return (_args: unknown, context: { globals: Record<string, unknown> }) => (
-    <StoryHeader dark={storyTheme(context) === 'dark'}>
-      {createElement(tag, { theme: storyTheme(context), ...attributes })}
-    </StoryHeader>
+  const element = asElement(tag, attributes)
+  return (args: unknown, context: { globals: Record<string, unknown> }) => (
+    <StoryHeader dark={storyTheme(context) === 'dark'}>{element(args, context)}</StoryHeader>
   )
 }
+
+/** A story decorator: the page column, `width` wide at the most, that a widget sits in. */
+export const inColumn =
+  (width: string): Decorator =>
+  (Story) => (
+    <div style={{ boxSizing: 'border-box', width, padding: 'clamp(8px, 3vw, 24px)' }}>
+      <Story />
+    </div>
+  )
 
 /** Resolves with the first `selector` match inside the element's shadow root once it rendered. */
 export function waitForShadow(host: Element | null, selector: string): Promise<HTMLElement> {

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createElement } from 'react'
 import { userEvent, within } from 'storybook/test'
 import { forever, MockFailure } from '../testing/mock-api.ts'
-import { themed, withMockApi } from '../testing/story-header.tsx'
+import { asElement, widgetStoriesMeta, withMockApi } from '../testing/story-header.tsx'
 import { MOBILE } from '../ui/story-root.tsx'
 import { TIMELINE_ROUTE, timelineRoutes } from './fixtures.ts'
 import { Timeline } from './Timeline.tsx'
@@ -10,10 +9,8 @@ import './element.ts'
 
 const meta = {
   title: 'Widgets/Timeline',
-  component: Timeline,
-  decorators: [withMockApi(timelineRoutes)], // 23 articles over three years unless `parameters.api`
-  parameters: { layout: 'padded' },
-  render: themed(Timeline),
+  // 23 articles over three years unless `parameters.api`
+  ...widgetStoriesMeta(Timeline, { layout: 'padded', decorators: [withMockApi(timelineRoutes)] }),
 } satisfies Meta<typeof Timeline>
 
 export default meta
@@ -50,7 +47,4 @@ export const ErrorState: Story = {
 }
 
 // ---- the custom element, styles adopted into its shadow root ----
-export const AsCustomElement: Story = {
-  render: (_args, context) =>
-    createElement('xz-timeline', { theme: context.globals.theme === 'dark' ? 'dark' : 'light' }),
-}
+export const AsCustomElement: Story = { render: asElement('xz-timeline') }
