@@ -17,7 +17,11 @@ describe('isMarkup (SPEC §5)', () => {
     ['comparison, not a tag', 'a < b and c > d'],
     ['lone bracket', '1<2'],
     ['empty', ''],
-  ])('no tag → text: %s', (_, message) => {
+    ['a script', '<script>alert(1)</script>'],
+    ['an event handler', '<img src=x onerror="steal()">'],
+    ['a javascript: link', '<a href="javascript:void 0">x</a>'],
+    ['an iframe', '<iframe src="//evil"></iframe>'],
+  ])('→ text: %s', (_, message) => {
     expect(isMarkup(message)).toBe(false)
   })
 
@@ -28,13 +32,6 @@ describe('isMarkup (SPEC §5)', () => {
       expect(isMarkup(`<b>${word.toUpperCase()}</b>`)).toBe(false)
     },
   )
-
-  it('catches the classic payloads', () => {
-    expect(isMarkup('<script>alert(1)</script>')).toBe(false)
-    expect(isMarkup('<img src=x onerror="steal()">')).toBe(false)
-    expect(isMarkup('<a href="javascript:void 0">x</a>')).toBe(false)
-    expect(isMarkup('<iframe src="//evil"></iframe>')).toBe(false)
-  })
 })
 
 describe('renderableMessage without a DOM (SSR, node)', () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetWidgetStateEachTest } from '../testing/lifecycle.ts'
 import { failingUntilRecovered, forever, MockFailure, recordingApi } from '../testing/mock-api.ts'
 import { findErrorState, retryFromErrorState } from '../testing/states.ts'
+import { walkKeys } from '../testing/keys.ts'
 import { Albums } from './Albums.tsx'
 import { albumRoutes, demoAlbums, demoPhotos } from './fixtures.ts'
 import { findInShadow, shadowOf } from '../testing/shadow.ts'
@@ -213,18 +214,14 @@ describe('Albums — the lightbox', () => {
   it('moves with ArrowRight / ArrowLeft and wraps around at both ends', async () => {
     const user = await renderAlbum()
     await openPhoto(user, 9)
-    await user.keyboard('{ArrowRight}')
-    expect(counter()).toBe('10 / 10')
-    await user.keyboard('{ArrowRight}')
-    expect(counter()).toBe('1 / 10') // wraps to the first
-    await user.keyboard('{ArrowLeft}')
-    expect(counter()).toBe('10 / 10') // and back to the last
-    await user.keyboard('{ArrowLeft}{ArrowLeft}')
-    expect(counter()).toBe('8 / 10')
-    await user.keyboard('{Home}')
-    expect(counter()).toBe('1 / 10')
-    await user.keyboard('{End}')
-    expect(counter()).toBe('10 / 10')
+    await walkKeys(user, counter, [
+      ['{ArrowRight}', '10 / 10'],
+      ['{ArrowRight}', '1 / 10'], // wraps to the first
+      ['{ArrowLeft}', '10 / 10'], // and back to the last
+      ['{ArrowLeft}{ArrowLeft}', '8 / 10'],
+      ['{Home}', '1 / 10'],
+      ['{End}', '10 / 10'],
+    ])
     expect(screen.getByRole('img', { name: '旅行日记 第 10 张' })).toBeTruthy()
   })
 

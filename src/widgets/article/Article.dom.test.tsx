@@ -5,6 +5,7 @@ import { configure, resetConfig } from '../../core/config/index.ts'
 import { prefsStore } from '../../core/prefs/index.ts'
 import { MockFailure, type MockRoute, failingUntilRecovered } from '../testing/mock-api.ts'
 import { LAZY_LOAD, retryFromErrorState } from '../testing/states.ts'
+import { walkKeys } from '../testing/keys.ts'
 import { Article } from './Article.tsx'
 import { ARTICLE, type ArticleRoutesOptions, articleRoutes, mockFetch } from './fixtures.ts'
 import { loadHighlighter, plainHighlighter } from './highlight.ts'
@@ -295,12 +296,11 @@ describe('<Article>', () => {
     const shown = () => dialog.querySelector('img')?.getAttribute('alt')
     expect(shown()).toBe('第一张')
     expect(dialog.textContent).toContain('1 / 3')
-    await user.keyboard('{ArrowRight}')
-    expect(shown()).toBe('第二张')
-    await user.keyboard('{ArrowRight}{ArrowRight}')
-    expect(shown()).toBe('第一张')
-    await user.keyboard('{ArrowLeft}')
-    expect(shown()).toBe('第三张')
+    await walkKeys(user, shown, [
+      ['{ArrowRight}', '第二张'],
+      ['{ArrowRight}{ArrowRight}', '第一张'],
+      ['{ArrowLeft}', '第三张'],
+    ])
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog', { name: '图片预览' })).toBeNull()
   })
