@@ -279,6 +279,19 @@ function linear(id: string, stops: [number, RGB, number?][], x2 = 0, y2 = 1): st
   return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${s}</linearGradient>`
 }
 
+/** The picture's background: `from` in the top-left corner to `to` towards (x2, y2), as gradient `bg`. */
+function background(from: RGB, to: RGB, x2 = 1, y2 = 1): string {
+  return linear(
+    'bg',
+    [
+      [0, from],
+      [1, to],
+    ],
+    x2,
+    y2,
+  )
+}
+
 function radial(id: string, c: RGB, a0: number): string {
   return `<radialGradient id="${id}"><stop offset="0" stop-color="${hex(c)}" stop-opacity="${a0}"/><stop offset="1" stop-color="${hex(c)}" stop-opacity="0"/></radialGradient>`
 }
@@ -306,58 +319,29 @@ interface Mood {
   night: boolean
 }
 
+type Hsl = [hue: number, saturation: number, lightness: number]
+
+/** Each mood's colours before the picture's hue shift, which moves the sky and the hills but not the sun. */
+// biome-ignore format: one mood a line reads as the table it is
+const MOODS: Record<MoodName, [sky: [Hsl, Hsl, Hsl], sun: Hsl, sunY: number, far: Hsl, near: Hsl, clouds: number]> = {
+  day:   [[[212, 62, 50], [205, 60, 70], [195, 55, 88]], [50, 100, 92], 0.2,  [210, 28, 70], [165, 35, 22], 3],
+  dawn:  [[[232, 42, 52], [318, 38, 76], [32, 92, 82]],  [42, 100, 88], 0.42, [262, 22, 66], [252, 30, 24], 2],
+  dusk:  [[[242, 45, 24], [340, 55, 58], [28, 92, 64]],  [22, 96, 72],  0.46, [292, 26, 44], [262, 36, 13], 2],
+  night: [[[230, 62, 7],  [228, 46, 17], [218, 40, 31]], [50, 60, 92],  0.2,  [225, 30, 26], [230, 40, 7],  0],
+  mist:  [[[200, 20, 76], [195, 18, 85], [190, 16, 93]], [45, 40, 96],  0.3,  [192, 12, 74], [172, 20, 33], 1],
+}
+
 function mood(name: MoodName, dh: number): Mood {
-  switch (name) {
-    case 'day':
-      return {
-        sky: [hsl(212 + dh, 62, 50), hsl(205 + dh, 60, 70), hsl(195 + dh, 55, 88)],
-        sun: hsl(50, 100, 92),
-        sunY: 0.2,
-        far: hsl(210 + dh, 28, 70),
-        near: hsl(165 + dh, 35, 22),
-        clouds: 3,
-        night: false,
-      }
-    case 'dawn':
-      return {
-        sky: [hsl(232 + dh, 42, 52), hsl(318 + dh, 38, 76), hsl(32 + dh, 92, 82)],
-        sun: hsl(42, 100, 88),
-        sunY: 0.42,
-        far: hsl(262 + dh, 22, 66),
-        near: hsl(252 + dh, 30, 24),
-        clouds: 2,
-        night: false,
-      }
-    case 'dusk':
-      return {
-        sky: [hsl(242 + dh, 45, 24), hsl(340 + dh, 55, 58), hsl(28 + dh, 92, 64)],
-        sun: hsl(22, 96, 72),
-        sunY: 0.46,
-        far: hsl(292 + dh, 26, 44),
-        near: hsl(262 + dh, 36, 13),
-        clouds: 2,
-        night: false,
-      }
-    case 'night':
-      return {
-        sky: [hsl(230 + dh, 62, 7), hsl(228 + dh, 46, 17), hsl(218 + dh, 40, 31)],
-        sun: hsl(50, 60, 92),
-        sunY: 0.2,
-        far: hsl(225 + dh, 30, 26),
-        near: hsl(230 + dh, 40, 7),
-        clouds: 0,
-        night: true,
-      }
-    case 'mist':
-      return {
-        sky: [hsl(200 + dh, 20, 76), hsl(195 + dh, 18, 85), hsl(190 + dh, 16, 93)],
-        sun: hsl(45, 40, 96),
-        sunY: 0.3,
-        far: hsl(192 + dh, 12, 74),
-        near: hsl(172 + dh, 20, 33),
-        clouds: 1,
-        night: false,
-      }
+  const [[top, middle, bottom], sun, sunY, far, near, clouds] = MOODS[name]
+  const shifted = ([h, s, l]: Hsl) => hsl(h + dh, s, l)
+  return {
+    sky: [shifted(top), shifted(middle), shifted(bottom)],
+    sun: hsl(...sun),
+    sunY,
+    far: shifted(far),
+    near: shifted(near),
+    clouds,
+    night: name === 'night',
   }
 }
 
@@ -602,17 +586,7 @@ function abstractCover(w: number, h: number, r: Rng, variant: number): string {
   const c1 = hsl(hue, between(r, 55, 72), between(r, 45, 58))
   const c2 = hsl(hue + between(r, 35, 80), between(r, 60, 78), between(r, 52, 64))
   const c3 = hsl(hue - between(r, 30, 60), 70, 68)
-  const defs: string[] = [
-    linear(
-      'bg',
-      [
-        [0, c1],
-        [1, c2],
-      ],
-      1,
-      1,
-    ),
-  ]
+  const defs: string[] = [background(c1, c2)]
   const body: string[] = [`<rect width="${w}" height="${h}" fill="url(#bg)"/>`]
 
   if (variant === 0) {
@@ -809,15 +783,7 @@ function diagram(w: number, h: number, r: Rng): string {
 
 function identicon(w: number, h: number, r: Rng): string {
   const hue = r() * 360
-  const defs = linear(
-    'bg',
-    [
-      [0, hsl(hue, 65, 62)],
-      [1, hsl(hue + 35, 70, 48)],
-    ],
-    1,
-    1,
-  )
+  const defs = background(hsl(hue, 65, 62), hsl(hue + 35, 70, 48))
   let cells: boolean[] = []
   for (let tries = 0; tries < 10; tries++) {
     cells = []
@@ -850,15 +816,7 @@ function identicon(w: number, h: number, r: Rng): string {
 /** The site's own mark: a sun over two peaks — "a small station in the hills". */
 function logo(w: number, h: number, r: Rng): string {
   const hue = 200 + r() * 40
-  const defs = linear(
-    'bg',
-    [
-      [0, hsl(hue, 70, 58)],
-      [1, hsl(hue + 40, 65, 42)],
-    ],
-    1,
-    1,
-  )
+  const defs = background(hsl(hue, 70, 58), hsl(hue + 40, 65, 42))
   const body = [
     `<rect width="${w}" height="${h}" fill="url(#bg)"/>`,
     `<circle cx="${n1(w * 0.66)}" cy="${n1(h * 0.34)}" r="${n1(w * 0.11)}" fill="#ffd36e"/>`,
@@ -880,15 +838,7 @@ function polygon(cx: number, cy: number, radius: number, sides: number, rotation
 
 function emblem(w: number, h: number, r: Rng): string {
   const hue = r() * 360
-  const defs = linear(
-    'bg',
-    [
-      [0, hsl(hue, 60, 55)],
-      [1, hsl(hue + 50, 65, 40)],
-    ],
-    0.3,
-    1,
-  )
+  const defs = background(hsl(hue, 60, 55), hsl(hue + 50, 65, 40), 0.3, 1)
   const cx = w / 2
   const cy = h / 2
   const body = [`<rect width="${w}" height="${h}" fill="url(#bg)"/>`]
