@@ -1,6 +1,18 @@
 import { useState } from 'react'
 import { avatarColor, avatarInitial } from '../ui/index.ts'
 
+/** The letter avatars' backgrounds, top-left to bottom-right; `avatarColor` picks one by name. */
+const GRADIENTS = [
+  ['#5b8cff', '#3e63dd'],
+  ['#ff8a65', '#e5484d'],
+  ['#4cc38a', '#30a46c'],
+  ['#f5a524', '#e2780f'],
+  ['#b18cff', '#7b61ff'],
+  ['#3dd6d0', '#0d9488'],
+  ['#f472b6', '#db2777'],
+  ['#94a3b8', '#64748b'],
+] as const
+
 export interface SiteAvatarProps {
   src?: string
   name: string
@@ -22,8 +34,13 @@ export function SiteAvatar({ src, name, size = 48, shape = 'rounded' }: SiteAvat
       </span>
     )
   }
+  const [from, to] = GRADIENTS[avatarColor(name)] ?? GRADIENTS[0]
   return (
-    <span className={`${classes} xz-lk-avatar--c${avatarColor(name)}`} style={style} aria-hidden="true">
+    <span
+      className={classes}
+      style={{ ...style, background: `linear-gradient(135deg, ${from}, ${to})` }}
+      aria-hidden="true"
+    >
       {avatarInitial(name)}
     </span>
   )

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react'
 import type { Category, Tag } from '../../../core/contract/index.ts'
 import {
   ARTICLE_LIMITS,
@@ -69,16 +69,13 @@ export function MetaFields({ form, errors, categories, tags, onChange }: MetaFie
         onChange={(next) => onChange({ tags: next })}
       />
 
-      <FormField label="类型" group>
-        <div className="xz-desk-choices">
-          <Choices
-            name={field('type')}
-            labels={TYPE_LABEL}
-            value={form.type}
-            onChange={(type) => onChange({ type })}
-          />
-        </div>
-      </FormField>
+      <ChoicesField
+        label="类型"
+        name={field('type')}
+        labels={TYPE_LABEL}
+        value={form.type}
+        onChange={(type) => onChange({ type })}
+      />
       {form.type !== 1 ? (
         <TextField
           label="原文链接"
@@ -91,52 +88,57 @@ export function MetaFields({ form, errors, categories, tags, onChange }: MetaFie
         />
       ) : null}
 
-      <FormField label="状态" group>
-        <div className="xz-desk-choices">
-          <Choices
-            name={field('status')}
-            labels={STATUS_LABEL}
-            value={form.status}
-            onChange={(status) => onChange({ status })}
+      <ChoicesField
+        label="状态"
+        name={field('status')}
+        labels={STATUS_LABEL}
+        value={form.status}
+        onChange={(status) => onChange({ status })}
+      >
+        <label className="xz-desk-choice">
+          <input
+            type="checkbox"
+            checked={form.is_top === 1}
+            onChange={(e) => onChange({ is_top: e.target.checked ? 1 : 0 })}
           />
-          <label className="xz-desk-choice">
-            <input
-              type="checkbox"
-              checked={form.is_top === 1}
-              onChange={(e) => onChange({ is_top: e.target.checked ? 1 : 0 })}
-            />
-            置顶
-          </label>
-        </div>
-      </FormField>
+          置顶
+        </label>
+      </ChoicesField>
     </div>
   )
 }
 
-/** Radios over the keys 1, 2, 3 of a Chinese label table (status, type). */
-function Choices<K extends 1 | 2 | 3>({
+/** A field of radios over the keys 1, 2, 3 of a Chinese label table (status, type), then `children`. */
+function ChoicesField<K extends 1 | 2 | 3>({
+  label,
   name,
   labels,
   value,
   onChange,
+  children,
 }: {
+  label: string
   name: string
   labels: Record<K, string>
   value: K
   onChange(value: K): void
+  children?: ReactNode
 }) {
   return (
-    <>
-      {(Object.keys(labels) as `${K}`[]).map((raw) => {
-        const key = Number(raw) as K
-        return (
-          <label key={raw} className="xz-desk-choice">
-            <input type="radio" name={name} checked={value === key} onChange={() => onChange(key)} />
-            {labels[key]}
-          </label>
-        )
-      })}
-    </>
+    <FormField label={label} group>
+      <div className="xz-desk-choices">
+        {(Object.keys(labels) as `${K}`[]).map((raw) => {
+          const key = Number(raw) as K
+          return (
+            <label key={raw} className="xz-desk-choice">
+              <input type="radio" name={name} checked={value === key} onChange={() => onChange(key)} />
+              {labels[key]}
+            </label>
+          )
+        })}
+        {children}
+      </div>
+    </FormField>
   )
 }
 
