@@ -80,7 +80,8 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   api.route('/', siteRoutes(ctx))
   // routes of mounted sub-apps fall through to the parent's '*', so close /api here
   api.all('*', notFoundHandler)
-  api.onError(errorHandler(ctx.options.log))
+  // no api.onError: the app's handler catches its errors alike, and a sub-app with its own
+  // would have hono wrap every one of its handlers in another dispatch
   app.route('/api', api)
 
   const strip = (prefix: string) => (path: string) => path.slice(prefix.length)

@@ -1,30 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { request } from 'node:http'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './harness.ts'
-
-interface Raw {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  body: Buffer
-}
-
-/** One request with node:http, which (unlike fetch) shows the bytes exactly as sent. */
-function raw(url: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      )
-    })
-      .on('error', reject)
-      .end()
-  })
-}
+import { raw } from './raw-request.ts'
 
 const path = '/api/article/blogHomeGetArticleList/1/10'
 const BUNDLE = `export const words = ${JSON.stringify('小站'.repeat(2000))}\n`

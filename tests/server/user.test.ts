@@ -67,6 +67,8 @@ describe('user routes', () => {
 
   it('updates own info only when logged in, and rejects unsafe avatars', async () => {
     const u = await s.newUser()
+    const info = () => s.api<{ nick_name: string }>('GET', `/api/user/getUserInfoById/${u.id}`)
+    const before = (await info()).body.result.nick_name
     expect(
       (await s.api('PUT', '/api/user/updateOwnUserInfo', { body: { nick_name: '新名字' } })).status,
     ).toBe(401)
@@ -76,6 +78,9 @@ describe('user routes', () => {
     })
     expect(res.status).toBe(200)
     expect(res.body.result.nick_name).toBe('新名字')
+    // the profile others read, asked for just before, shows the change at once
+    expect(before).not.toBe('新名字')
+    expect((await info()).body.result.nick_name).toBe('新名字')
     const bad = await s.api('PUT', '/api/user/updateOwnUserInfo', {
       token: u.token,
       body: { avatar: 'javascript:alert(1)' },

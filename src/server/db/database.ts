@@ -69,7 +69,8 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     writes.count += 1
   })
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
-  readVersionWith(db, () => `${writes.count}.${dataVersion.get() as number}`)
+  const otherCommits = oncePerTurn(() => dataVersion.get() as number)
+  readVersionWith(db, () => `${writes.count}.${otherCommits()}`)
   return {
     db,
     dialect: 'sqlite',
@@ -77,6 +78,24 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
       views.settle()
       return db.destroy()
     },
+  }
+}
+
+/**
+ * Asking SQLite for data_version takes a read transaction: file-lock system calls as dear as a
+ * query itself. Requests handled in one turn of the event loop share one look, as if they had
+ * arrived together; another process's commit is seen from the next turn on. This connection's
+ * own writes are counted apart, at once.
+ */
+function oncePerTurn<T>(read: () => T): () => T {
+  let seen: { value: T } | null = null
+  return () => {
+    if (seen) return seen.value
+    seen = { value: read() }
+    setImmediate(() => {
+      seen = null
+    })
+    return seen.value
   }
 }
 

@@ -1,12 +1,14 @@
 import { type Kysely, SqliteAdapter, sql } from 'kysely'
+import { Recent } from '../shared/recent.ts'
 import type { DB } from './schema.ts'
 
 interface Remembered {
   version: string
-  values: Map<string, unknown>
+  /** boxed: a value may be undefined (no such row) and is remembered as well */
+  values: Recent<string, { value: unknown }>
 }
 const rememberedOf = new WeakMap<Kysely<DB>, Remembered>()
-/** Values kept per database version; past this many, more are read every time until a change. */
+/** Values kept per database version, the least recently used dropped first. */
 const REMEMBERED_MAX = 500
 
 /**
@@ -29,12 +31,13 @@ export async function rememberWhileUnchanged<T>(
   const version = readVersion ? readVersion() : await versionBySql(db)
   let remembered = rememberedOf.get(db)
   if (remembered?.version !== version) {
-    remembered = { version, values: new Map() }
+    remembered = { version, values: new Recent(REMEMBERED_MAX) }
     rememberedOf.set(db, remembered)
   }
-  if (remembered.values.has(key)) return remembered.values.get(key) as T
+  const kept = remembered.values.get(key)
+  if (kept) return kept.value as T
   const value = await read()
-  if (remembered.values.size < REMEMBERED_MAX) remembered.values.set(key, value)
+  remembered.values.set(key, { value })
   return value
 }
 

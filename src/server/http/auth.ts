@@ -5,6 +5,7 @@ import { tokenFromHeader } from '../auth/jwt.ts'
 import type { AppContext, AppEnv, AuthUser, ServerContext } from '../context.ts'
 import { preparedQuery } from '../db/prepared.ts'
 import { forbidden, unauthorized } from './envelope.ts'
+import { requestHeader } from './request-header.ts'
 
 /** Every signed-in request asks this: compiled once (db/prepared.ts). */
 const callerById = preparedQuery((db, id: number) =>
@@ -21,7 +22,9 @@ const callerById = preparedQuery((db, id: number) =>
 export function identify(ctx: ServerContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('ip', clientIp(c, ctx.options.trustProxy))
-    const claims = await ctx.tokens.verify(tokenFromHeader(c.req.header('authorization')))
+    const token = tokenFromHeader(requestHeader(c, 'authorization'))
+    // most requests are a visitor's: nothing to verify
+    const claims = token ? await ctx.tokens.verify(token) : null
     let user: AuthUser | null = null
     if (claims) {
       const [row] = await callerById(ctx.db, claims.id)
@@ -67,7 +70,7 @@ export function actorKey(c: AppContext): string {
 
 function clientIp(c: AppContext, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    const forwarded = requestHeader(c, 'x-forwarded-for')?.split(',')[0]?.trim()
     if (forwarded) return forwarded
   }
   try {

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../context.ts'
 import { failBody } from './envelope.ts'
+import { requestHeader } from './request-header.ts'
 
 /** Same origin always; other origins only when listed (XZ_ALLOWED_ORIGINS). */
 export function isOriginAllowed(
@@ -21,31 +22,47 @@ export function isOriginAllowed(
 /**
  * CORS with credentials for the listed origins. A disallowed cross-origin request is refused
  * outright (403) rather than merely left without headers, so writes cannot slip through.
+ * A request without Origin (our own pages' GETs, navigations, non-browser clients) passes
+ * straight on. The headers go onto whatever answer comes back, finished or not.
  */
 export function cors(allowed: string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const origin = c.req.header('origin')
-    const host = c.req.header('host')
+    const origin = requestHeader(c, 'origin')
+    const preflight = c.req.method === 'OPTIONS'
+    if (!origin && !preflight) return next()
+    const host = requestHeader(c, 'host')
     const sameOrigin = !origin || isSameHost(origin, host)
     if (!sameOrigin && !isOriginAllowed(origin, host, allowed)) {
       return c.json(failBody(403, '该站点未被允许访问此接口'), 403)
     }
-    if (!sameOrigin && origin) {
-      c.header('Access-Control-Allow-Origin', origin)
-      c.header('Access-Control-Allow-Credentials', 'true')
-      c.header('Vary', 'Origin')
-    }
-    if (c.req.method === 'OPTIONS') {
+    const allow = !sameOrigin && origin ? allowing(origin) : null
+    if (preflight) {
+      for (const [name, value] of allow ?? []) c.header(name, value)
       c.header('Access-Control-Allow-Methods', 'GET,POST,PUT,DELETE,OPTIONS')
       c.header(
         'Access-Control-Allow-Headers',
-        c.req.header('access-control-request-headers') ?? 'Content-Type, Authorization, X-Requested-With',
+        requestHeader(c, 'access-control-request-headers') ?? 'Content-Type, Authorization, X-Requested-With',
       )
       c.header('Access-Control-Max-Age', '600')
       return c.body(null, 204)
     }
     await next()
+    if (!allow) return
+    // set in place: c.header() on a finished answer makes hono rebuild it
+    const headers = c.res.headers
+    for (const [name, value] of allow) {
+      if (name === 'Vary') headers.append(name, value)
+      else headers.set(name, value)
+    }
   }
+}
+
+function allowing(origin: string): [string, string][] {
+  return [
+    ['Access-Control-Allow-Origin', origin],
+    ['Access-Control-Allow-Credentials', 'true'],
+    ['Vary', 'Origin'],
+  ]
 }
 
 function isSameHost(origin: string, host: string | undefined): boolean {

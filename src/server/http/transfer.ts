@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppContext, AppEnv } from '../context.ts'
 import { Recent } from '../shared/recent.ts'
 import { compressOnce, compressWithRawTail, type Encoding } from './compression.ts'
+import { requestHeader } from './request-header.ts'
 
 /** Below this a compressed body plus its header costs about as much as the plain one. */
 const MIN_COMPRESS_BYTES = 1024
@@ -11,16 +12,8 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manife
 /** Files whose names carry a content hash never change: a browser may keep them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-/**
- * The text of every answer made by `sendText`. Reading a body back out of a Response makes
- * @hono/node-server build a full web Response and stream it; with the text at hand transfer()
- * tags, compresses and sends it as a plain string.
- */
-const generatedText = new WeakMap<Response, Generated>()
-
-interface Generated extends SendOptions {
-  text: string
-}
+/** GET answers sendText made whole (tagged, revalidated, compressed): transfer() lets them by. */
+const finished = new WeakSet<Response>()
 
 interface SendOptions {
   /** where the text starts with a part many requests share and only a short tail varies */
@@ -30,9 +23,10 @@ interface SendOptions {
 }
 
 /**
- * A generated text answer (JSON, HTML, XML) that transfer() can tag and compress cheaply.
+ * A generated text answer (JSON, HTML, XML). A GET's 200 leaves here finished, in one
+ * Response: tagged, answered 304 when the browser has it, compressed as it asks.
  * `start`, when given, is a prefix of `text` the same for many requests (one string object,
- * kept by the caller): it is compressed once, the rest after it on each request.
+ * kept by the caller): it is tagged and compressed once, the rest after it on each request.
  */
 export function sendText(
   c: Context,
@@ -41,21 +35,25 @@ export function sendText(
   status: ContentfulStatusCode = 200,
   options: SendOptions = {},
 ): Response {
-  const res = c.body(text, status, { 'content-type': contentType })
-  generatedText.set(res, { text, ...options })
-  return res
+  const method = c.req.method
+  if (status === 200 && (method === 'GET' || method === 'HEAD')) {
+    const res = finish(c, text, contentType, options)
+    finished.add(res)
+    return res
+  }
+  return c.body(text, status, { 'content-type': contentType })
 }
 
-/** ETags of shared texts, by the string object (whose hash V8 keeps with it). */
-const sharedTags = new Recent<string, string>(256)
+/** The ETag and the UTF-8 length of texts sent again and again, by the string object (whose hash V8 keeps with it). */
+const knownTexts = new Recent<string, { tag: string; bytes: number }>(256)
 
-function sharedTag(text: string): string {
-  let tag = sharedTags.get(text)
-  if (tag === undefined) {
-    tag = contentTag(text)
-    sharedTags.set(text, tag)
+function known(text: string): { tag: string; bytes: number } {
+  let seen = knownTexts.get(text)
+  if (seen === undefined) {
+    seen = { tag: contentTag(text), bytes: Buffer.byteLength(text) }
+    knownTexts.set(text, seen)
   }
-  return tag
+  return seen
 }
 
 /** The best encoding the request accepts (q=0 refuses one), or null for the plain body. */
@@ -102,8 +100,8 @@ function replaceResponse(c: AppContext, res: Response): void {
 }
 
 /**
- * What goes over the wire: generated answers (API JSON, HTML, feeds) get an ETag from their
- * bytes and are compressed as the browser asks; files from disk get an ETag from size and
+ * What goes over the wire, for answers sendText did not finish itself: generated ones (a
+ * c.json() answer) get an ETag from their bytes and are compressed as the browser asks; files from disk get an ETag from size and
  * modification time. A request that names the current ETag gets a bodiless 304, so a repeat
  * visit transfers almost nothing. Precompressed static files (Content-Encoding already set)
  * pass through untouched. Headers are set on the response in place: `c.header()` after the
@@ -113,12 +111,11 @@ export function transfer(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next()
     const res = c.res
+    if (finished.has(res)) return
     // uploads are user files: never let a browser sniff one into HTML or script
     res.headers.set('X-Content-Type-Options', 'nosniff')
     const method = c.req.method
     if ((method !== 'GET' && method !== 'HEAD') || res.status !== 200) return
-    const generated = generatedText.get(res)
-    if (generated) return sendGenerated(c, res.headers, generated.text, generated)
     if (res.headers.has('content-range') || !res.body) return
 
     const lastModified = res.headers.get('last-modified')
@@ -127,7 +124,7 @@ export function transfer(): MiddlewareHandler<AppEnv> {
       const length = res.headers.get('content-length') ?? ''
       const encoding = res.headers.get('content-encoding') ?? ''
       const etag = `W/"${length}-${Date.parse(lastModified).toString(36)}${encoding ? `-${encoding}` : ''}"`
-      if (matches(c.req.header('if-none-match'), etag)) {
+      if (matches(requestHeader(c, 'if-none-match'), etag)) {
         await res.body.cancel()
         replaceResponse(c, notModified(new Headers(res.headers), etag))
         return
@@ -144,37 +141,76 @@ export function transfer(): MiddlewareHandler<AppEnv> {
   }
 }
 
-/** Tags, revalidates and compresses a generated 200 answer, replacing c.res. */
-function sendGenerated(
-  c: AppContext,
-  headers: Headers,
-  body: string | Buffer<ArrayBuffer>,
-  { start, shared }: SendOptions = {},
-): void {
-  const etag = shared && typeof body === 'string' ? sharedTag(body) : contentTag(body)
+/** Tags, revalidates and compresses a generated 200 answer someone else made, replacing c.res. */
+function sendGenerated(c: AppContext, headers: Headers, body: Buffer<ArrayBuffer>): void {
+  const etag = contentTag(body)
   headers.set('ETag', etag)
-  if (!headers.has('cache-control')) {
-    // answers may depend on who asks: a shared cache must not hand one user's to another
-    headers.set('Cache-Control', c.req.header('authorization') ? 'private, no-cache' : 'no-cache')
-  }
-  if (matches(c.req.header('if-none-match'), etag)) {
+  if (!headers.has('cache-control')) headers.set('Cache-Control', cacheControl(c))
+  if (matches(requestHeader(c, 'if-none-match'), etag)) {
     replaceResponse(c, notModified(headers, etag))
     return
   }
   const type = headers.get('content-type') ?? ''
   const compressible = COMPRESSIBLE.test(type)
   if (compressible) headers.append('Vary', 'Accept-Encoding')
-  const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length
-  const encoding =
-    compressible && length >= MIN_COMPRESS_BYTES ? pickEncoding(c.req.header('accept-encoding')) : null
-  let sent: string | Uint8Array<ArrayBuffer> = body
+  const encoding = compressible && body.length >= MIN_COMPRESS_BYTES ? encodingFor(c) : null
+  let sent: Uint8Array<ArrayBuffer> = body
   if (encoding) {
-    sent =
-      (typeof body === 'string' && start !== undefined && body.startsWith(start)
-        ? compressWithRawTail(start, body.slice(start.length), encoding)
-        : null) ?? compressOnce(etag, body, encoding)
+    sent = compressOnce(etag, body, encoding)
     headers.set('Content-Encoding', encoding)
   }
-  headers.set('Content-Length', String(typeof sent === 'string' ? length : sent.length))
+  headers.set('Content-Length', String(sent.length))
   replaceResponse(c, new Response(c.req.method === 'HEAD' ? null : sent, { status: 200, headers }))
+}
+
+/** Answers may depend on who asks: a shared cache must not hand one user's to another. */
+function cacheControl(c: Context): string {
+  return requestHeader(c, 'authorization') ? 'private, no-cache' : 'no-cache'
+}
+
+function encodingFor(c: Context): Encoding | null {
+  return pickEncoding(requestHeader(c, 'accept-encoding'))
+}
+
+/**
+ * sendText's GET answer, finished in one Response: no second one built in transfer(). A text
+ * sent again and again (`shared`, or the `start` of one) is hashed and measured once; only a
+ * varying tail is new work on each request.
+ */
+function finish(c: Context, text: string, contentType: string, { start, shared }: SendOptions): Response {
+  let etag: string
+  let length: number
+  let tail: string | undefined
+  if (start !== undefined && text.startsWith(start)) {
+    const head = known(start)
+    tail = text.slice(start.length)
+    // the start's tag stands for its bytes: the tag of tag and tail changes exactly when the text does
+    etag = contentTag(head.tag + tail)
+    length = head.bytes + Buffer.byteLength(tail)
+  } else if (shared) {
+    ;({ tag: etag, bytes: length } = known(text))
+  } else {
+    etag = contentTag(text)
+    length = Buffer.byteLength(text)
+  }
+  const headers: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    etag,
+    'cache-control': cacheControl(c),
+  }
+  if (matches(requestHeader(c, 'if-none-match'), etag)) return c.body(null, 304, headers)
+  headers['content-type'] = contentType
+  const compressible = COMPRESSIBLE.test(contentType)
+  if (compressible) headers.vary = 'Accept-Encoding'
+  const encoding = compressible && length >= MIN_COMPRESS_BYTES ? encodingFor(c) : null
+  let sent: string | Uint8Array<ArrayBuffer> = text
+  if (encoding) {
+    sent =
+      (start !== undefined && tail !== undefined ? compressWithRawTail(start, tail, encoding) : null) ??
+      compressOnce(etag, text, encoding)
+    headers['content-encoding'] = encoding
+  }
+  headers['content-length'] = String(typeof sent === 'string' ? length : sent.length)
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers)
+  return typeof sent === 'string' ? c.body(sent, 200, headers) : c.body(sent, 200, headers)
 }

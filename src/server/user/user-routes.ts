@@ -12,8 +12,9 @@ import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts'
 import { preparedQuery } from '../db/prepared.ts'
 import type { AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
+import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
 import { ACCOUNT_DISABLED, requireUser } from '../http/auth.ts'
-import { badRequest, conflict, forbidden, notFound, ok, unauthorized } from '../http/envelope.ts'
+import { badRequest, conflict, forbidden, notFound, ok, okShared, unauthorized } from '../http/envelope.ts'
 import { body, intParam, ruledText, safeUrl } from '../http/validate.ts'
 
 const LoginSchema = v.object({
@@ -130,9 +131,15 @@ export function userRoutes(ctx: ServerContext) {
   })
 
   r.get('/getUserInfoById/:id', async (c) => {
-    const [user] = await userInfoById(ctx.db, intParam(c, 'id'))
+    const id = intParam(c, 'id')
+    // every page that names an author asks: kept, and sent as one text, while nothing changes
+    const user = await rememberWhileUnchanged(
+      ctx.db,
+      `user:${id}`,
+      async () => (await userInfoById(ctx.db, id))[0],
+    )
     if (!user) throw notFound('用户不存在')
-    return ok(c, user)
+    return okShared(c, user)
   })
 
   r.put('/updateOwnUserInfo', async (c) => {
