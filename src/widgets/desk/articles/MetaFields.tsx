@@ -71,7 +71,6 @@ export function MetaFields({ form, errors, categories, tags, onChange }: MetaFie
 
       <ChoicesField
         label="类型"
-        name={field('type')}
         labels={TYPE_LABEL}
         value={form.type}
         onChange={(type) => onChange({ type })}
@@ -90,7 +89,6 @@ export function MetaFields({ form, errors, categories, tags, onChange }: MetaFie
 
       <ChoicesField
         label="状态"
-        name={field('status')}
         labels={STATUS_LABEL}
         value={form.status}
         onChange={(status) => onChange({ status })}
@@ -111,19 +109,18 @@ export function MetaFields({ form, errors, categories, tags, onChange }: MetaFie
 /** A field of radios over the keys 1, 2, 3 of a Chinese label table (status, type), then `children`. */
 function ChoicesField<K extends 1 | 2 | 3>({
   label,
-  name,
   labels,
   value,
   onChange,
   children,
 }: {
   label: string
-  name: string
   labels: Record<K, string>
   value: K
   onChange(value: K): void
   children?: ReactNode
 }) {
+  const name = useId()
   return (
     <FormField label={label} group>
       <div className="xz-desk-choices">
