@@ -17,21 +17,22 @@ const meta = {
     layout: 'centered',
     decorators: [inColumn('min(760px, calc(100vw - 32px))')],
   }),
+  beforeEach: usingApi(all), // an anonymous reader of every talk unless a story says otherwise
 } satisfies Meta<typeof Talk>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Anonymous: Story = { beforeEach: usingApi(all) }
+export const Anonymous: Story = {}
 export const User: Story = { beforeEach: usingApi(all, SESSION_USER) }
 export const Admin: Story = { beforeEach: usingApi(all, SESSION_ADMIN) }
-export const Mobile: Story = { beforeEach: usingApi(all), globals: MOBILE }
+export const Mobile: Story = { globals: MOBILE }
 export const MobileUser: Story = { beforeEach: usingApi(all, SESSION_USER), globals: MOBILE }
 export const OneImage: Story = { beforeEach: usingApi(only([2])) }
 export const ThreeImages: Story = { beforeEach: usingApi(only([3])) }
 export const NineImages: Story = { beforeEach: usingApi(only([5])) }
 export const NineImagesMobile: Story = { beforeEach: usingApi(only([5])), globals: MOBILE }
-export const SmallPages: Story = { args: { pageSize: 3 }, beforeEach: usingApi(all) }
+export const SmallPages: Story = { args: { pageSize: 3 } }
 export const Empty: Story = { beforeEach: usingApi(() => talkRoutes({ talks: [] })) }
 export const Loading: Story = { beforeEach: usingApi(() => ({ 'POST /api/talk/blogGetTalkList': forever })) }
 export const LoadError: Story = {
