@@ -135,16 +135,15 @@ interface FiltersProps {
 }
 
 interface NumberSelectProps {
+  /** what is filtered, e.g. 分类; the first option, 全部分类, means no filter */
   label: string
-  /** the first option, meaning "no filter" */
-  all: string
   value: number | undefined
   options: readonly (readonly [number, string])[]
   onChange(value: number | undefined): void
 }
 
 /** A filter over ids: the empty choice means all. */
-function NumberSelect({ label, all, value, options, onChange }: NumberSelectProps) {
+function NumberSelect({ label, value, options, onChange }: NumberSelectProps) {
   return (
     <select
       className="xz-input"
@@ -152,7 +151,7 @@ function NumberSelect({ label, all, value, options, onChange }: NumberSelectProp
       value={value ?? ''}
       onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
     >
-      <option value="">{all}</option>
+      <option value="">全部{label}</option>
       {options.map(([id, name]) => (
         <option key={id} value={id}>
           {name}
@@ -181,21 +180,18 @@ function Filters({ filter, terms, onChange }: FiltersProps) {
       />
       <NumberSelect
         label="状态"
-        all="全部状态"
         value={filter.status}
         options={([1, 2, 3] as const).map((s) => [s, STATUS_LABEL[s]])}
         onChange={(status) => onChange({ status: status as ArticleStatus | undefined })}
       />
       <NumberSelect
         label="分类"
-        all="全部分类"
         value={filter.category_id}
         options={terms?.categories.map((c) => [c.id, c.category_name]) ?? []}
         onChange={(category_id) => onChange({ category_id })}
       />
       <NumberSelect
         label="标签"
-        all="全部标签"
         value={filter.tag_id}
         options={terms?.tags.map((t) => [t.id, t.tag_name]) ?? []}
         onChange={(tag_id) => onChange({ tag_id })}
