@@ -3,6 +3,9 @@
 // Toaster.dom.test.ts covers the fetch itself on a fresh module.
 import { beforeAll } from 'vitest'
 import { loadToastStack } from '../../src/widgets/ui/Toaster.tsx'
+import { emulateModalKeys } from './dialog-polyfill.ts'
+
+emulateModalKeys(document)
 
 beforeAll(async () => {
   await loadToastStack()

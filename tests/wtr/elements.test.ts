@@ -159,6 +159,7 @@ describe('xiaozhan.js (the built loader)', () => {
   })
 
   it('a dialog keeps Tab inside, closes on Esc and gives focus back (real keys)', async () => {
+    const behind = add('<button type="button" style="position:fixed;right:0;bottom:0">页面上的按钮</button>')
     const login = add('<xz-login></xz-login>')
     await customElements.whenDefined('xz-login')
     const trigger = await until(
@@ -170,6 +171,12 @@ describe('xiaozhan.js (the built loader)', () => {
     const dialog = await until(() => shadow(login).querySelector('[role="dialog"]'), 'the login dialog')
     const focusInside = () => dialog.contains(shadow(login).activeElement)
     await until(focusInside, 'focus to move into the dialog')
+    // a native modal: in the top layer over the whole page, which is inert
+    expect(shadow(login).querySelector('dialog')?.matches(':modal')).to.equal(true)
+    const spot = behind.getBoundingClientRect()
+    expect(document.elementFromPoint(spot.x + 4, spot.y + 4)).to.equal(login)
+    behind.focus()
+    expect(focusInside(), 'the page cannot take focus').to.equal(true)
     for (let i = 0; i < 12; i++) {
       await sendKeys({ press: 'Tab' })
       expect(focusInside(), `Tab ${i + 1} stays in the dialog`).to.equal(true)
@@ -181,7 +188,9 @@ describe('xiaozhan.js (the built loader)', () => {
     await sendKeys({ press: 'Escape' })
     await until(() => !shadow(login).querySelector('[role="dialog"]'), 'Esc to close the dialog')
     await until(() => shadow(login).activeElement === trigger, 'focus back on 登录')
+    expect(document.elementFromPoint(spot.x + 4, spot.y + 4)).to.equal(behind)
     login.remove()
+    behind.remove()
   })
 
   it('shares one session: logging in through <xz-login> lets <xz-chat-room> post', async () => {

@@ -119,6 +119,12 @@ export function defineElement(
       }
     }
 
+    // r2wc renders on the first attribute, before the element is in a page: a modal <dialog> cannot
+    // open there (showModal() throws), and an element never added should fetch nothing
+    override [RENDER]() {
+      if (this.isConnected) super[RENDER]()
+    }
+
     override connectedCallback() {
       clearTimeout(this.unmountTimer)
       super.connectedCallback()

@@ -55,7 +55,7 @@ export function useOverlayClose(enabled: boolean, onClose: () => void) {
 
 /**
  * A modal dialog rendered in place (no portal: inside a shadow root a portal would lose the
- * adopted styles); `position: fixed` and `--xz-z` lift it over the page.
+ * adopted styles); showModal() lifts it into the top layer, over everything on the page.
  */
 export function Dialog({ width = 520, role = 'dialog', className, children, ...shared }: DialogProps) {
   return (
@@ -73,8 +73,10 @@ export function Dialog({ width = 520, role = 'dialog', className, children, ...s
 }
 
 /**
- * What a dialog and a drawer share: focus and Esc handling, the overlay click, arrow-key scrolling,
- * and the panel with its header (when it has a title or ✕), scrolling body and footer.
+ * What a dialog and a drawer share: a native <dialog> covering the viewport as the overlay (modal.ts),
+ * the overlay click, arrow-key scrolling, and the panel with its header (when it has a title or ✕),
+ * scrolling body and footer. The <dialog> stays in the tree while closed, so close() runs while it
+ * is still connected and the browser gives focus back to the opener.
  */
 export function ModalFrame({
   block,
@@ -95,7 +97,7 @@ export function ModalFrame({
   children,
   'aria-label': ariaLabel,
   'aria-describedby': ariaDescribedBy,
-}: Omit<ModalOptions, 'panel'> & {
+}: Omit<ModalOptions, 'panel' | 'dialog'> & {
   block: 'dialog' | 'drawer'
   closeOnOverlay?: boolean
   overlayClassName: string
@@ -111,52 +113,55 @@ export function ModalFrame({
   'aria-describedby'?: string
 }) {
   usePrimitiveStyles(modalCss)
+  const dialog = useRef<HTMLDialogElement>(null)
   const panel = useRef<HTMLDivElement>(null)
   const titleId = useId()
-  useModal({ open, panel, onClose, closeOnEsc, initialFocus, lockScroll })
+  useModal({ open, dialog, panel, onClose, closeOnEsc, initialFocus, lockScroll })
   const overlay = useOverlayClose(closeOnOverlay, onClose)
   const body = useRef<HTMLDivElement>(null)
   useKeyboardScroll(body, open)
-  if (!open) return null
 
   const hasTitle = title != null && title !== ''
+  // role="none": the panel inside is the dialog users meet (labelled, sized, styled by its class)
   return (
-    <div className={overlayClassName} part="overlay" {...overlay}>
-      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is 'dialog' or 'alertdialog', both modal */}
-      <div
-        ref={panel}
-        className={className}
-        part={block}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={hasTitle ? titleId : undefined}
-        aria-label={hasTitle ? undefined : ariaLabel}
-        aria-describedby={ariaDescribedBy}
-        tabIndex={-1}
-        style={style}
-      >
-        {hasTitle || showClose ? (
-          <ModalHeader
-            block={block}
-            title={hasTitle ? title : null}
-            titleId={titleId}
-            onClose={showClose ? onClose : null}
-          />
-        ) : null}
+    <dialog ref={dialog} className={overlayClassName} part="overlay" role="none" {...overlay}>
+      {open ? (
+        /* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is 'dialog' or 'alertdialog', both modal */
         <div
-          ref={body}
-          className={bodyClassName ? `xz-${block}__body ${bodyClassName}` : `xz-${block}__body`}
-          part={`${block}-body`}
+          ref={panel}
+          className={className}
+          part={block}
+          role={role}
+          aria-modal="true"
+          aria-labelledby={hasTitle ? titleId : undefined}
+          aria-label={hasTitle ? undefined : ariaLabel}
+          aria-describedby={ariaDescribedBy}
+          tabIndex={-1}
+          style={style}
         >
-          {children}
-        </div>
-        {footer != null ? (
-          <div className={`xz-${block}__footer`} part={`${block}-footer`}>
-            {footer}
+          {hasTitle || showClose ? (
+            <ModalHeader
+              block={block}
+              title={hasTitle ? title : null}
+              titleId={titleId}
+              onClose={showClose ? onClose : null}
+            />
+          ) : null}
+          <div
+            ref={body}
+            className={bodyClassName ? `xz-${block}__body ${bodyClassName}` : `xz-${block}__body`}
+            part={`${block}-body`}
+          >
+            {children}
           </div>
-        ) : null}
-      </div>
-    </div>
+          {footer != null ? (
+            <div className={`xz-${block}__footer`} part={`${block}-footer`}>
+              {footer}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </dialog>
   )
 }
 

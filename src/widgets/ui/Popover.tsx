@@ -36,7 +36,10 @@ function useDismiss(open: boolean, close: () => void, inside: RefObject<Element 
   useEffect(() => {
     if (!open) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close()
+      if (event.key !== 'Escape') return
+      // this Esc is ours: a <dialog> around us must not take it as its close request too
+      event.preventDefault()
+      close()
     }
     const onPress = (event: PointerEvent) => {
       const path = event.composedPath()

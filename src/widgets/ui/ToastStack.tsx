@@ -5,7 +5,8 @@ import { closeCss } from './CloseButton.tsx'
 import { usePrimitiveStyles } from './styles.ts'
 import toasterCss from './toaster.css?inline'
 import type { ToastEvent, ToastKind } from '../../core/toast/index.ts'
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { modalsOpenedSoFar } from './Toaster.tsx'
 
 // The Toaster's look (Toaster.tsx): fetched with the first toast of the page.
 
@@ -25,8 +26,19 @@ export interface ToastStackProps {
 /** The toasts stacked at the top centre. */
 export function ToastStack({ toasts, duration, onDismiss }: ToastStackProps) {
   usePrimitiveStyles(closeCss, toasterCss)
+  const stack = useRef<HTMLDivElement>(null)
+  const raisedAt = useRef(-1)
+  // in the top layer with the dialogs, raised above one that opened since (Toaster.tsx)
+  useLayoutEffect(() => {
+    const node = stack.current
+    if (toasts.length && node?.showPopover && raisedAt.current !== modalsOpenedSoFar()) {
+      node.hidePopover()
+      node.showPopover()
+      raisedAt.current = modalsOpenedSoFar()
+    }
+  }, [toasts])
   return (
-    <div className="xz-toaster" part="toaster">
+    <div ref={stack} className="xz-toaster" part="toaster" popover="manual">
       {toasts.map((t) => (
         <ToastItem key={t.id} toast={t} duration={duration} onDismiss={onDismiss} />
       ))}

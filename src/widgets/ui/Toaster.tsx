@@ -37,6 +37,20 @@ export function claimToaster(onChange: (active: boolean) => void = () => {}): To
   }
 }
 
+// ---- above modal dialogs ----------------------------------------------------------------
+// A modal <dialog> (modal.ts) sits in the top layer, above any z-index: the stack is a popover in
+// the top layer too, shown again (raised) for a toast that comes after a newer dialog opened.
+
+let modalsOpened = 0
+
+/** A modal dialog opened on the page (modal.ts calls this). */
+export function noteModalOpened(): void {
+  modalsOpened += 1
+}
+
+/** How many modal dialogs opened on the page so far. */
+export const modalsOpenedSoFar = (): number => modalsOpened
+
 // ---- the stack, fetched with the first toast ---------------------------------------------
 // Every widget mounts a Toaster but most visits never see a toast: the stack's markup and styles
 // come in their own chunk when the first toast is raised (they queue meanwhile).

@@ -69,7 +69,10 @@ export function Tooltip({
   useEffect(() => {
     if (!shown) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') hide()
+      if (event.key !== 'Escape') return
+      // this Esc is ours: a <dialog> around us must not take it as its close request too
+      event.preventDefault()
+      hide()
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)

@@ -23,7 +23,6 @@ export * as icons from './icons.ts'
 export type { IconDrawing } from './icons.ts'
 export { Lightbox } from './Lightbox.tsx'
 export { type LightboxImage, type LightboxProps, wrapIndex } from './lightbox-model.ts'
-export { deepActiveElement, type ModalOptions, tabbableIn, useModal } from './modal.ts'
 export { Popover, type PopoverProps } from './Popover.tsx'
 export { isPlainClick } from './click.ts'
 export {

@@ -1,63 +1,41 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react'
+import { noteModalOpened } from './Toaster.tsx'
 
-// What Dialog and Drawer share: a stack of open modals (only the top one reacts to keys, so a
-// confirm opened from a drawer closes alone on Esc), a Tab trap, initial focus, focus restore and
-// page scroll lock. Everything works from the panel's own root node, so inside a shadow root the
-// active element is read where it really is.
+// Dialog and Drawer are native <dialog>s opened with showModal(): the browser lifts them into the
+// top layer (over any z-index of the page), makes the rest of the page inert (Tab and clicks cannot
+// reach it), turns Esc into a `cancel` event sent to the topmost dialog only, and gives focus back
+// to the opener on close(), inside shadow roots too. What stays ours: which element takes the first
+// focus (the ✕ is not it), the page's scroll lock, and Esc routed through onClose so the widget's
+// state decides.
 
 const FOCUSABLE = [
   'a[href]',
-  'area[href]',
   'button:not([disabled])',
   'input:not([disabled]):not([type="hidden"])',
   'select:not([disabled])',
   'textarea:not([disabled])',
-  'iframe',
-  'audio[controls]',
-  'video[controls]',
   'summary',
   '[contenteditable]:not([contenteditable="false"])',
   '[tabindex]',
 ].join(',')
 
 /** Elements Tab can reach inside `container`, in document order. */
-export function tabbableIn(container: ParentNode): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => {
-    const index = el.getAttribute('tabindex')
-    if (index !== null && Number(index) < 0) return false
-    return !el.closest('[hidden], [inert]')
-  })
+function tabbableIn(container: ParentNode): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !(Number(el.getAttribute('tabindex')) < 0) && !el.closest('[hidden], [inert]'),
+  )
 }
-
-/** The focused element, descending through open shadow roots. */
-export function deepActiveElement(root: Document | ShadowRoot = document): HTMLElement | null {
-  let active = root.activeElement
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-  return active instanceof HTMLElement ? active : null
-}
-
-/** The focused element of the document or shadow root that holds `node` (duck-typed: works across realms). */
-function activeIn(node: Node): Element | null {
-  const root: Node & { activeElement?: Element | null } = node.getRootNode()
-  return root.activeElement ?? null
-}
-
-interface Entry {
-  panel: RefObject<HTMLElement | null>
-}
-
-const stack: Entry[] = []
 
 let locks = 0
 let savedOverflow = ''
 let savedPadding = ''
 
+// A modal dialog does not stop the page from scrolling under a wheel or a swipe: the body does not.
 function lockScroll(): void {
-  if (typeof document === 'undefined') return
   locks += 1
   if (locks > 1) return
   const body = document.body
-  const gap = typeof window !== 'undefined' ? window.innerWidth - document.documentElement.clientWidth : 0
+  const gap = window.innerWidth - document.documentElement.clientWidth
   savedOverflow = body.style.overflow
   savedPadding = body.style.paddingRight
   body.style.overflow = 'hidden'
@@ -66,7 +44,7 @@ function lockScroll(): void {
 }
 
 function unlockScroll(): void {
-  if (typeof document === 'undefined' || locks === 0) return
+  if (locks === 0) return
   locks -= 1
   if (locks > 0) return
   document.body.style.overflow = savedOverflow
@@ -75,34 +53,51 @@ function unlockScroll(): void {
 
 export interface ModalOptions {
   open: boolean
-  /** the element that holds the modal's content (role="dialog"); must accept focus (tabIndex -1) */
+  /** the <dialog> element, rendered closed while `open` is false */
+  dialog: RefObject<HTMLDialogElement | null>
+  /** the element inside it that holds the content (role="dialog", tabIndex -1) */
   panel: RefObject<HTMLElement | null>
   onClose: () => void
   /** default true */
   closeOnEsc?: boolean
-  /** focused on open; else the first `[data-autofocus]`, else the first tabbable that is not the close button */
+  /** focused on open; else `[data-autofocus]` or `[autofocus]`, else the first tabbable that is not ✕ */
   initialFocus?: RefObject<HTMLElement | null>
   /** default true */
   lockScroll?: boolean
 }
 
 function focusInitial(panel: HTMLElement, initial: HTMLElement | null | undefined): void {
-  const current = activeIn(panel)
-  // a child that took focus itself (autoFocus) wins
-  if (current && current !== panel && panel.contains(current)) return
-  const tabbable = tabbableIn(panel)
   const target =
     initial ??
-    panel.querySelector<HTMLElement>('[data-autofocus]') ??
-    tabbable.find((el) => !el.hasAttribute('data-modal-close')) ??
-    tabbable[0] ??
+    panel.querySelector<HTMLElement>('[data-autofocus], [autofocus]') ??
+    tabbableIn(panel).find((el) => !el.hasAttribute('data-modal-close')) ??
     panel
   target.focus()
 }
 
-/** Focus trap, Esc, initial focus, focus restore and scroll lock for an open modal panel. */
+/**
+ * Tab from the last element goes to the first, Shift+Tab from the first to the last. The inert page
+ * keeps focus off the page already; this keeps it off the browser's own toolbar too, as before.
+ */
+function wrapTab(dialog: HTMLDialogElement, event: KeyboardEvent): void {
+  const root = dialog.getRootNode() as Document | ShadowRoot
+  const active = root.activeElement
+  // a nested dialog's keys are its own
+  if (event.key !== 'Tab' || event.defaultPrevented || (active && active.closest('dialog') !== dialog)) return
+  const items = tabbableIn(dialog)
+  const first = items[0]
+  const last = items[items.length - 1]
+  // Shift+Tab from the first item, or from the panel that holds it, would leave too
+  const leaving = !first || !last || !active || (event.shiftKey ? active.contains(first) : active === last)
+  if (!leaving) return
+  event.preventDefault()
+  ;(event.shiftKey ? last : first)?.focus()
+}
+
+/** Opens `dialog` as a modal while `open`, with our first focus, scroll lock and Esc through onClose. */
 export function useModal({
   open,
+  dialog,
   panel,
   onClose,
   closeOnEsc = true,
@@ -113,54 +108,33 @@ export function useModal({
   latest.current = { onClose, closeOnEsc, initialFocus }
 
   useLayoutEffect(() => {
-    if (!open || typeof document === 'undefined') return
-    const entry: Entry = { panel }
-    stack.push(entry)
-    const previous = deepActiveElement()
+    const node = dialog.current
+    // showModal() throws outside a document; a custom element renders only once connected
+    if (!open || !node?.isConnected) return
+    node.showModal()
+    noteModalOpened()
     if (shouldLock) lockScroll()
     if (panel.current) focusInitial(panel.current, latest.current.initialFocus?.current)
 
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (stack[stack.length - 1] !== entry) return
-      const node = panel.current
-      if (!node) return
-      if (event.key === 'Escape') {
-        if (!latest.current.closeOnEsc || event.defaultPrevented) return
-        // an open popover or tooltip inside takes this Esc for itself (it dismisses on its own)
-        if (node.querySelector('[data-xz-dismissable]')) return
-        event.preventDefault()
-        latest.current.onClose()
-        return
-      }
-      if (event.key !== 'Tab') return
-      const items = tabbableIn(node)
-      const first = items[0]
-      const last = items[items.length - 1]
-      if (!first || !last) {
-        event.preventDefault()
-        node.focus()
-        return
-      }
-      const active = activeIn(node)
-      if (!active || !node.contains(active)) {
-        event.preventDefault()
-        ;(event.shiftKey ? last : first).focus()
-      } else if (event.shiftKey && (active === first || active === node)) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault()
-        first.focus()
-      }
+    const onCancel = (event: Event) => {
+      event.preventDefault()
+      // an open popover or tooltip inside takes this Esc for itself (it dismisses on its own)
+      if (!latest.current.closeOnEsc || panel.current?.querySelector('[data-xz-dismissable]')) return
+      latest.current.onClose()
     }
-    document.addEventListener('keydown', onKeyDown)
+    // the browser may close it without asking (a second Esc with no click between): follow it
+    const onClosed = () => latest.current.onClose()
+    const onKeyDown = (event: KeyboardEvent) => wrapTab(node, event)
+    node.addEventListener('cancel', onCancel)
+    node.addEventListener('close', onClosed)
+    node.addEventListener('keydown', onKeyDown)
 
     return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      const at = stack.indexOf(entry)
-      if (at >= 0) stack.splice(at, 1)
+      node.removeEventListener('cancel', onCancel)
+      node.removeEventListener('close', onClosed)
+      node.removeEventListener('keydown', onKeyDown)
       if (shouldLock) unlockScroll()
-      if (previous?.isConnected && previous !== document.body) previous.focus()
+      node.close()
     }
-  }, [open, panel, shouldLock])
+  }, [open, dialog, panel, shouldLock])
 }
