@@ -14,17 +14,23 @@ export const WELCOME_DELAY_MS = 800
 export interface StartDeps {
   win?: Pick<Window, 'name'>
   delayMs?: number
+  /** the page arrived with the page headers (they need no request) */
+  pageHeadersKnown?: boolean
 }
 
 /**
  * SPEC §1/§7 on every app start: count the view; and, for a fresh tab (empty `window.name`), fetch
- * the page headers, greet the visitor by the hour (and name) and mark the tab as greeted.
+ * the page headers (unless the page brought them), greet the visitor by the hour (and name) and mark the tab as greeted.
  */
-export function startApp({ win = window, delayMs = WELCOME_DELAY_MS }: StartDeps = {}): void {
+export function startApp({
+  win = window,
+  delayMs = WELCOME_DELAY_MS,
+  pageHeadersKnown = false,
+}: StartDeps = {}): void {
   void addView().catch(() => {})
   if (win.name !== '') return
   win.name = WINDOW_NAME
-  void prefsStore.getState().loadPageHeaders()
+  if (!pageHeadersKnown) void prefsStore.getState().loadPageHeaders()
   // the toasts' stack comes in its own chunk: fetch it during the delay, not after the greeting
   void loadToastStack().catch(() => {})
   setTimeout(() => {

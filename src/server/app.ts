@@ -26,7 +26,7 @@ import { uploadRoutes } from './upload/upload-routes.ts'
 import { userRoutes } from './user/user-routes.ts'
 import { ensureDisplaySize } from './upload/display-sizes.ts'
 import { hostPages } from './site/host-pages-routes.ts'
-import { bannerOf, hostShell, preloadLink, withHead } from './site/page-preload.ts'
+import { hostShell, pageHead, withHead } from './site/page-preload.ts'
 import { deskRoutes } from './desk/desk-routes.ts'
 import { healthRoutes } from './health-routes.ts'
 
@@ -135,8 +135,8 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
         503,
       )
     }
-    const preload = preloadLink(await bannerOf(ctx, c.req.path))
-    return sendText(c, withHead(hostShell(indexFile), preload), 'text/html; charset=UTF-8')
+    const head = await pageHead(ctx, c.req.path)
+    return sendText(c, withHead(hostShell(indexFile), head), 'text/html; charset=UTF-8')
   })
   app.notFound(notFoundHandler)
   return app

@@ -91,6 +91,25 @@ describe('the page names its largest picture in <head>', () => {
     expect(await (await fetch(`${s.url}/archives`)).text()).toContain('<title>新版</title>')
   })
 
+  it('carries the page headers as data, the same rows the API answers, on every page', async () => {
+    const inline = async (path: string) => {
+      const html = await (await fetch(s.url + path)).text()
+      const json = /<script type="application\/json" id="xz-page-headers">([^<]*)<\/script>/.exec(html)?.[1]
+      return json === undefined ? undefined : JSON.parse(json)
+    }
+    const api = await s.api<unknown[]>('GET', '/api/pageHeader/getAll')
+    expect(api.body.result.length).toBeGreaterThan(1)
+    expect(await inline('/home')).toEqual(api.body.result)
+    expect(await inline('/no-such-page')).toEqual(api.body.result)
+    const home = await s.api<{ list: Article[] }>('GET', '/api/article/blogHomeGetArticleList/1/1')
+    const first = home.body.result.list[0]
+    expect(first).toBeDefined()
+    expect(await inline(`/article?id=${first?.id}`)).toEqual(api.body.result)
+    // an owner's change shows in the next page
+    await s.api('PUT', '/api/desk/pageHeader', { token, body: { route_name: 'Home', bg_url: '/h2.png' } })
+    expect(await inline('/home')).toEqual((await s.api('GET', '/api/pageHeader/getAll')).body.result)
+  })
+
   it('never writes a stored address into the page unescaped', async () => {
     await s.api('PUT', '/api/desk/pageHeader', {
       token,
@@ -98,5 +117,7 @@ describe('the page names its largest picture in <head>', () => {
     })
     const html = await (await fetch(`${s.url}/tag`)).text()
     expect(html).not.toContain('<script>alert(1)')
+    // the same address in the page headers' data cannot close its script element either
+    expect(html).toContain('\\u003cscript>alert(1)\\u003c/script>')
   })
 })

@@ -118,6 +118,12 @@ export const PAGE_ROUTES = [
 export type PageRoute = (typeof PAGE_ROUTES)[number]
 
 /**
+ * The id of the `<script type="application/json">` in which the server hands the host page the
+ * site's page headers (the rows of GET /api/pageHeader/getAll), so the first render has every banner.
+ */
+export const PAGE_HEADERS_SCRIPT_ID = 'xz-page-headers'
+
+/**
  * The page header each host path shows in its banner, so the server can name the picture in the
  * page's <head> (a preload) before any script runs: the banner is the largest paint of these pages.
  * `tests/e2e/banner-preload.test.ts` checks every entry against the banner the page really shows.

@@ -139,6 +139,25 @@ describe('page headers', () => {
     expect(store.getState().pageHeaders).toEqual([headers[1]])
   })
 
+  it('a load that brings nothing new writes nothing and keeps the same list', async () => {
+    const store = createPrefsStore({ storage, getAllPageHeader: async () => headers.map((h) => ({ ...h })) })
+    store.getState().adoptPageHeaders(headers)
+    const before = store.getState().pageHeaders
+    const setItem = vi.spyOn(storage, 'setItem')
+    await store.getState().loadPageHeaders()
+    expect(setItem).not.toHaveBeenCalled()
+    expect(store.getState().pageHeaders).toBe(before)
+  })
+
+  it('takes the headers a page arrived with, valid rows only, without storing them', () => {
+    const store = createPrefsStore({ storage })
+    store.getState().adoptPageHeaders([headers[0], { route_name: 1 }, null])
+    expect(store.getState().pageHeaders).toEqual([headers[0]])
+    store.getState().adoptPageHeaders('not a list')
+    expect(store.getState().pageHeaders).toEqual([headers[0]])
+    expect(createPrefsStore({ storage }).getState().pageHeaders).toEqual([])
+  })
+
   it('a stored non-array reads as empty', () => {
     storage.setItem(STORAGE_KEYS.pageHeaders, { nope: 1 })
     expect(createPrefsStore({ storage }).getState().pageHeaders).toEqual([])

@@ -54,6 +54,8 @@ export interface PrefsState {
   setCodeTheme(theme: CodeTheme): void
   /** fetches and keeps the list; on failure the previous list stays */
   loadPageHeaders(): Promise<PageHeader[]>
+  /** Takes the headers the page arrived with (valid rows only), without storing them. */
+  adoptPageHeaders(list: unknown): void
 }
 
 export type PrefsStore = StoreApi<PrefsState>
@@ -108,6 +110,9 @@ export function createPrefsStore(deps: PrefsDeps = {}): PrefsStore {
       try {
         const list = await fetchHeaders()
         const pageHeaders = Array.isArray(list) ? list.filter(isPageHeader) : []
+        // unchanged headers are neither stored again (an encryption on a phone's busiest moment)
+        // nor handed to every banner as a new array
+        if (JSON.stringify(pageHeaders) === JSON.stringify(get().pageHeaders)) return get().pageHeaders
         storage.setItem(STORAGE_KEYS.pageHeaders, pageHeaders)
         set({ pageHeaders })
         return pageHeaders
@@ -115,6 +120,9 @@ export function createPrefsStore(deps: PrefsDeps = {}): PrefsStore {
         // The API layer has toasted what SPEC §8 asks for; headers are decoration.
         return get().pageHeaders
       }
+    },
+    adoptPageHeaders: (list) => {
+      if (Array.isArray(list)) set({ pageHeaders: list.filter(isPageHeader) })
     },
   }))
   if (restoreLater) void storage.ready().then(() => store.setState(stored()))

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { Hono } from 'hono'
 import type { AppEnv, ServerContext } from '../context.ts'
 import { escapeHtml } from '../notify/notify-sql.ts'
-import { coverOf, hostShell, preloadLink, withHead } from './page-preload.ts'
+import { coverOf, hostShell, pageHeadersScript, preloadLink, withHead } from './page-preload.ts'
 
 const FEED_SIZE = 20
 
@@ -137,7 +137,10 @@ ${urls.join('\n')}
     const page = hostShell(indexFile)
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       .replace(/<meta name="description"[^>]*>/, '')
-    const html = withHead(page, meta + preloadLink(coverOf(article.article_cover)))
+    const html = withHead(
+      page,
+      meta + preloadLink(coverOf(article.article_cover)) + (await pageHeadersScript(ctx)),
+    )
     return c.html(html)
   })
 

@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs'
-import { BANNER_OF_PATH } from '../../core/contract/index.ts'
+import { BANNER_OF_PATH, PAGE_HEADERS_SCRIPT_ID, type PageHeader } from '../../core/contract/index.ts'
 import { ARTICLE_COVER_SIZES, BANNER_SIZES, displaySrcSet } from '../../core/format/image.ts'
 import type { ServerContext } from '../context.ts'
 import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
@@ -44,6 +44,29 @@ export async function bannerOf(ctx: ServerContext, path: string): Promise<Larges
       .executeTakeFirst(),
   )
   return row?.bg_url ? { href: row.bg_url, srcset: displaySrcSet(row.bg_url), sizes: BANNER_SIZES } : null
+}
+
+/** The site's page headers, as GET /api/pageHeader/getAll answers them (kept until the site changes). */
+export function allPageHeaders(ctx: ServerContext): Promise<PageHeader[]> {
+  return rememberWhileUnchanged(ctx.db, 'page-headers', () =>
+    ctx.db.selectFrom('page_headers').select(['id', 'route_name', 'bg_url']).orderBy('id').execute(),
+  )
+}
+
+/**
+ * The page headers as data in the page itself: the first render draws its banner without waiting
+ * for a request, and never stores (encrypts) them on a phone's busiest moment. `<` is escaped, so
+ * no value can close the script element.
+ */
+export async function pageHeadersScript(ctx: ServerContext): Promise<string> {
+  const json = JSON.stringify(await allPageHeaders(ctx)).replace(/</g, '\\u003c')
+  return `<script type="application/json" id="${PAGE_HEADERS_SCRIPT_ID}">${json}</script>`
+}
+
+/** What a host page adds to its <head>: the preload of its largest picture and the page headers. */
+export async function pageHead(ctx: ServerContext, path: string): Promise<string> {
+  const [banner, headers] = await Promise.all([bannerOf(ctx, path), pageHeadersScript(ctx)])
+  return preloadLink(banner) + headers
 }
 
 /** An article's cover at the widths the reader offers (the same `srcset` and `sizes`). */

@@ -1,20 +1,14 @@
 import { Hono } from 'hono'
 import { type Kysely, sql } from 'kysely'
 import * as v from 'valibot'
-import type {
-  PageHeader,
-  Quote,
-  ResourceGroup,
-  Resources,
-  SiteConfig,
-  Statistic,
-} from '../../core/contract/index.ts'
+import type { Quote, ResourceGroup, Resources, SiteConfig, Statistic } from '../../core/contract/index.ts'
 import type { AppEnv, ServerContext } from '../context.ts'
 import type { DB, ResourcesTable } from '../db/schema.ts'
 import { requireAdmin } from '../http/auth.ts'
 import { badRequest, ok } from '../http/envelope.ts'
 import { body, check, plainText, safeUrl, text } from '../http/validate.ts'
 import { countViewDay } from '../desk/view-days-sql.ts'
+import { allPageHeaders } from './page-preload.ts'
 
 export const QUOTE_FALLBACK = '智能挖掘，让每一份数据都闪光。'
 const VIEW_KEY = 'view_time'
@@ -238,14 +232,7 @@ export function siteRoutes(ctx: ServerContext) {
     return ok(c, { view_time: await viewTime() })
   })
 
-  r.get('/pageHeader/getAll', async (c) => {
-    const rows: PageHeader[] = await db
-      .selectFrom('page_headers')
-      .select(['id', 'route_name', 'bg_url'])
-      .orderBy('id')
-      .execute()
-    return ok(c, rows)
-  })
+  r.get('/pageHeader/getAll', async (c) => ok(c, await allPageHeaders(ctx)))
 
   r.get('/resources', async (c) => {
     const [front, back] = await Promise.all([resources('front'), resources('back')])
