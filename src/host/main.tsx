@@ -1,9 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { configure } from '../core/config/index.ts'
-import * as cipher from '../core/storage/cipher.ts'
-import { provideCipher } from '../core/storage/index.ts'
 import { prefsStore } from '../core/prefs/index.ts'
+import { storage } from '../core/storage/index.ts'
 import { App } from './App.tsx'
 import { inlinePageHeaders } from './boot.ts'
 import { startApp } from './start.ts'
@@ -11,19 +10,15 @@ import { startApp } from './start.ts'
 // Same origin by default; a build for another API host sets VITE_XZ_API_BASE.
 configure({ apiBase: String(import.meta.env.VITE_XZ_API_BASE ?? '') })
 
-// The blog is one app, not a widget on someone else's page: it carries the cipher so the session
-// (and the greeting that depends on it) is restored before the first render, as before.
-provideCipher(cipher)
-
 // Navigation sets the scroll itself (top, or the message board's kept position).
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
 
-// the banners are known before the first render when the server sent the page headers along
-const pageHeaders = inlinePageHeaders()
-if (pageHeaders) prefsStore.getState().adoptPageHeaders(pageHeaders)
-
-const container = document.getElementById('app')
-if (container) {
+function start(): void {
+  // the banners are known before the first render when the server sent the page headers along
+  const pageHeaders = inlinePageHeaders()
+  if (pageHeaders) prefsStore.getState().adoptPageHeaders(pageHeaders)
+  const container = document.getElementById('app')
+  if (!container) return
   createRoot(container).render(
     <StrictMode>
       <App />
@@ -31,3 +26,9 @@ if (container) {
   )
   startApp({ pageHeadersKnown: pageHeaders !== null })
 }
+
+// The cipher (crypto-js) is fetched only when storage holds something of ours to read, as the
+// embeds do: a first visit runs without it. A returning visitor's session and theme are read before
+// the first render, so the page never shows them logged out or in the wrong theme first.
+if (storage.isReady()) start()
+else void storage.ready().then(start)

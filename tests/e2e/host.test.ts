@@ -371,11 +371,16 @@ describe('registering', () => {
   it('checks the form, registers and logs in, renames in the personal centre and logs out', async () => {
     const { page, errors } = await e2e.context({ viewport: DESKTOP })
     const registerCalls: string[] = []
+    const cipherCalls: string[] = []
     page.on('request', (req) => {
       if (req.url().includes('/user/register')) registerCalls.push(req.url())
+      if (/\/assets\/cipher-[^/]*\.js$/.test(req.url())) cipherCalls.push(req.url())
     })
     await page.goto(`${e2e.url}/home`)
     await titled(page, '首页 - 小站')
+    // a first visit has nothing encrypted to read or write: the cipher stays on the server
+    await page.waitForLoadState('networkidle')
+    expect(cipherCalls).toEqual([])
     await header(page).getByRole('button', { name: '登录', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: '登录或注册' })
     await visible(dialog)
@@ -435,9 +440,21 @@ describe('registering', () => {
     await visible(toast(page, '保存成功'))
     await expect.poll(() => userButton.textContent()).toContain('改了名的读者')
     await visible(profile.getByRole('heading', { name: /改了名的读者/ }))
-    // the new name is the server's: it comes back after a reload
+    // the new name is the server's: it comes back after a reload, and the page never shows the
+    // visitor logged out while it reads the stored session
+    expect(cipherCalls.length).toBeGreaterThan(0)
+    await page.addInitScript(() => {
+      const w = window as unknown as { sawLoginButton?: boolean }
+      new MutationObserver(() => {
+        const buttons = document.querySelectorAll('header button')
+        if ([...buttons].some((b) => b.textContent?.trim() === '登录')) w.sawLoginButton = true
+      }).observe(document, { childList: true, subtree: true })
+    })
     await page.reload()
     await expect.poll(() => userButton.textContent(), { timeout: 10_000 }).toContain('改了名的读者')
+    expect(
+      await page.evaluate(() => (window as unknown as { sawLoginButton?: boolean }).sawLoginButton),
+    ).toBe(undefined)
 
     // logging out from the personal centre goes home
     await userButton.click()
