@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { HOST_PAGE_OF_PATH, type HostPageName, type HostPath } from '../core/contract/index.ts'
 import { isAdmin, sessionStore } from '../core/session/index.ts'
 
 /** The site's name in every document title: "首页 - 小站". */
@@ -47,49 +48,49 @@ const loaders = {
   Chat: () => import('./pages/Chat.tsx'),
   NotFound: () => import('./pages/NotFound.tsx'),
   Desk: () => import('./pages/Desk.tsx'),
-} satisfies Record<string, Loader>
+} satisfies Record<HostPageName, Loader>
 
-type PageName = keyof typeof loaders
+type PageName = HostPageName
 
 // One lazy component per page module, so the two resource routes share one screen (and its state).
 const pages = {} as Record<PageName, LazyExoticComponent<ComponentType>>
 for (const name of Object.keys(loaders) as PageName[]) pages[name] = lazy(loaders[name] as Loader)
 
-const route = (path: string, title: string, name: PageName, extra: Partial<RouteDef> = {}): RouteDef => ({
+const route = (path: HostPath, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({
   path,
   title,
-  page: pages[name],
-  preload: loaders[name],
+  page: pages[HOST_PAGE_OF_PATH[path]],
+  preload: loaders[HOST_PAGE_OF_PATH[path]],
   layout: true,
   ...extra,
 })
 
 /** Every screen of SPEC §2, in menu order. */
 export const ROUTES: readonly RouteDef[] = [
-  route('/', '欢迎', 'Landing', { layout: false }),
-  route('/home', '首页', 'Home'),
-  route('/archives', '时间轴', 'Archives'),
-  route('/category', '分类', 'Category'),
-  route('/tag', '标签', 'Tag'),
-  route('/article', '文章', 'ArticlePage'),
-  route('/articleList', '文章列表', 'ArticleList'),
-  route('/photoAlbum', '相册', 'PhotoAlbum'),
-  route('/photos', '照片', 'Photos'),
-  route('/talk', '说说', 'TalkPage'),
-  route('/link/list', '友链', 'Links'),
-  route('/resources/front', '前端推荐', 'Resources'),
-  route('/resources/back', '后端推荐', 'Resources'),
-  route('/siteList', '网站导航', 'SiteList'),
-  route('/userCenter', '个人中心', 'UserCenter'),
-  route('/message/list', '留言', 'MessageList', { keepAlive: true }),
-  route('/message/publish', '发布留言', 'MessagePublish'),
-  route('/message/detail', '留言详情', 'MessageDetail'),
-  route('/message/chat', '聊天室', 'Chat'),
-  route('/desk', '管理', 'Desk', { layout: false, prefix: true, adminOnly: true }),
+  route('/', '欢迎', { layout: false }),
+  route('/home', '首页'),
+  route('/archives', '时间轴'),
+  route('/category', '分类'),
+  route('/tag', '标签'),
+  route('/article', '文章'),
+  route('/articleList', '文章列表'),
+  route('/photoAlbum', '相册'),
+  route('/photos', '照片'),
+  route('/talk', '说说'),
+  route('/link/list', '友链'),
+  route('/resources/front', '前端推荐'),
+  route('/resources/back', '后端推荐'),
+  route('/siteList', '网站导航'),
+  route('/userCenter', '个人中心'),
+  route('/message/list', '留言', { keepAlive: true }),
+  route('/message/publish', '发布留言'),
+  route('/message/detail', '留言详情'),
+  route('/message/chat', '聊天室'),
+  route('/desk', '管理', { layout: false, prefix: true, adminOnly: true }),
 ]
 
 /** Any other path. */
-export const NOT_FOUND: RouteDef = route('*', '页面不存在', 'NotFound')
+export const NOT_FOUND: RouteDef = route('*', '页面不存在')
 
 export const MESSAGE_LIST_PATH = '/message/list'
 export const CHAT_PATH = '/message/chat'

@@ -25,25 +25,36 @@ describe('banner preloads', () => {
     expect(errors).toEqual([])
   })
 
-  it('fetch the home banner once, from <head>, and the page uses that very file', async () => {
+  it('fetch the home banner and the home code once, from <head>, and the page uses that very file', async () => {
     const { page } = await e2e.context({ viewport: { width: 412, height: 823 } })
     const warnings: string[] = []
     page.on('console', (msg) => {
       if (/preload/i.test(msg.text())) warnings.push(msg.text())
     })
     const banners: string[] = []
+    const assets: string[] = []
     page.on('request', (req) => {
       if (req.url().includes('/seed/headers/')) banners.push(req.url())
+      if (req.url().includes('/assets/')) assets.push(new URL(req.url()).pathname)
     })
     const html = await (await page.goto(`${e2e.url}/home`))?.text()
     expect(html).toMatch(/<link rel="preload" as="image" href="\/seed\/headers\/[^"]+"/)
+    // the home page's own code is named in <head> too, and fetched once: by that link, not again
+    const homeChunk = /<link rel="modulepreload" crossorigin href="(\/assets\/Home-[^"]+\.js)">/.exec(
+      html ?? '',
+    )?.[1]
+    expect(homeChunk).toBeDefined()
     const img = page.locator('img.xz-banner__img')
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true)
     const shown = await img.evaluate((el: HTMLImageElement) => el.currentSrc)
     // the widest display size (WebP, a quarter of the JPEG), not the original
     expect(shown).toMatch(/-1600w\.webp$/)
     expect(banners).toEqual([shown])
     await page.waitForTimeout(3500) // Chromium warns about an unused preload after 3 s
     expect(warnings).toEqual([])
+    expect(assets.filter((a) => a === homeChunk)).toHaveLength(1)
+    expect(new Set(assets).size).toBe(assets.length)
   })
 })

@@ -124,6 +124,37 @@ export type PageRoute = (typeof PAGE_ROUTES)[number]
 export const PAGE_HEADERS_SCRIPT_ID = 'xz-page-headers'
 
 /**
+ * The page module (src/host/pages/<name>.tsx) each host path shows; `*` is every other path. The
+ * host's router loads it; the server names its code in the page's <head>, so it arrives with the
+ * app's own instead of after it has run.
+ */
+export const HOST_PAGE_OF_PATH = {
+  '/': 'Landing',
+  '/home': 'Home',
+  '/archives': 'Archives',
+  '/category': 'Category',
+  '/tag': 'Tag',
+  '/article': 'ArticlePage',
+  '/articleList': 'ArticleList',
+  '/photoAlbum': 'PhotoAlbum',
+  '/photos': 'Photos',
+  '/talk': 'TalkPage',
+  '/link/list': 'Links',
+  '/resources/front': 'Resources',
+  '/resources/back': 'Resources',
+  '/siteList': 'SiteList',
+  '/userCenter': 'UserCenter',
+  '/message/list': 'MessageList',
+  '/message/publish': 'MessagePublish',
+  '/message/detail': 'MessageDetail',
+  '/message/chat': 'Chat',
+  '/desk': 'Desk',
+  '*': 'NotFound',
+} as const
+export type HostPath = keyof typeof HOST_PAGE_OF_PATH
+export type HostPageName = (typeof HOST_PAGE_OF_PATH)[HostPath]
+
+/**
  * The page header each host path shows in its banner, so the server can name the picture in the
  * page's <head> (a preload) before any script runs: the banner is the largest paint of these pages.
  * `tests/e2e/banner-preload.test.ts` checks every entry against the banner the page really shows.

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { Hono } from 'hono'
 import type { AppEnv, ServerContext } from '../context.ts'
 import { escapeHtml } from '../notify/notify-sql.ts'
+import { pageModulePreloads } from './page-modules.ts'
 import { coverOf, hostShell, pageHeadersScript, preloadLink, withHead } from './page-preload.ts'
 
 const FEED_SIZE = 20
@@ -137,10 +138,13 @@ ${urls.join('\n')}
     const page = hostShell(indexFile)
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       .replace(/<meta name="description"[^>]*>/, '')
-    const html = withHead(
-      page,
-      meta + preloadLink(coverOf(article.article_cover)) + (await pageHeadersScript(ctx)),
-    )
+    const head = [
+      meta,
+      preloadLink(coverOf(article.article_cover)),
+      pageModulePreloads(ctx.options.hostDir, '/article'),
+      await pageHeadersScript(ctx),
+    ]
+    const html = withHead(page, head.join(''))
     return c.html(html)
   })
 

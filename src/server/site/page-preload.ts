@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { BANNER_OF_PATH, PAGE_HEADERS_SCRIPT_ID, type PageHeader } from '../../core/contract/index.ts'
 import { ARTICLE_COVER_SIZES, BANNER_SIZES, displaySrcSet } from '../../core/format/image.ts'
 import type { ServerContext } from '../context.ts'
+import { pageModulePreloads } from './page-modules.ts'
 import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
 import { escapeHtml } from '../notify/notify-sql.ts'
 
@@ -63,10 +64,10 @@ export async function pageHeadersScript(ctx: ServerContext): Promise<string> {
   return `<script type="application/json" id="${PAGE_HEADERS_SCRIPT_ID}">${json}</script>`
 }
 
-/** What a host page adds to its <head>: the preload of its largest picture and the page headers. */
+/** What a host page adds to its <head>: preloads of its largest picture and its code, and the page headers. */
 export async function pageHead(ctx: ServerContext, path: string): Promise<string> {
   const [banner, headers] = await Promise.all([bannerOf(ctx, path), pageHeadersScript(ctx)])
-  return preloadLink(banner) + headers
+  return preloadLink(banner) + pageModulePreloads(ctx.options.hostDir, path) + headers
 }
 
 /** An article's cover at the widths the reader offers (the same `srcset` and `sizes`). */
