@@ -3,13 +3,9 @@ import { fn } from 'storybook/test'
 import type { Notify } from '../../core/contract/index.ts'
 import { notifyStore } from '../../core/notify/index.ts'
 import { forever, MockFailure, type MockRoute } from '../testing/mock-api.ts'
-import {
-  elementInStoryHeader,
-  inStoryHeader,
-  setStorySession,
-  waitForShadow,
-} from '../testing/story-header.tsx'
+import { elementInStoryHeader, setStorySession, waitForShadow } from '../testing/story-header.tsx'
 import { MOBILE } from '../ui/story-root.tsx'
+import { panelStoriesMeta } from '../testing/panel-stories.ts'
 import { ADMIN, XIAOMING as USER } from '../testing/people.ts'
 import './element.ts'
 import { fakeNotifyApi, pagedNotices } from './fixtures.ts'
@@ -69,11 +65,7 @@ const scene = (s: Scene): Pick<Story, 'beforeEach'> => ({ beforeEach: () => setu
 
 const meta = {
   title: 'Widgets/Notifications',
-  component: Notifications,
-  parameters: { layout: 'fullscreen' },
-  // stories never leave the page: the host (here, the actions log) handles navigation
-  args: { open: true, navigate: false, onNavigate: fn(), onOpenChange: fn() },
-  render: inStoryHeader<NotificationsProps>(Notifications),
+  ...panelStoriesMeta<NotificationsProps>(Notifications, { onNavigate: fn() }),
 } satisfies Meta<typeof Notifications>
 
 export default meta

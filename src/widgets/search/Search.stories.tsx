@@ -4,7 +4,8 @@ import { configure } from '../../core/config/index.ts'
 import type { SearchHit } from '../../core/contract/index.ts'
 import { searchStore } from '../../core/search/index.ts'
 import { forever, MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
-import { elementInStoryHeader, inStoryHeader, waitForShadow } from '../testing/story-header.tsx'
+import { panelStoriesMeta } from '../testing/panel-stories.ts'
+import { elementInStoryHeader, waitForShadow } from '../testing/story-header.tsx'
 import { MOBILE } from '../ui/story-root.tsx'
 import { HOT } from './testing/fixtures.ts'
 import './element.ts'
@@ -69,21 +70,18 @@ const scene = (s: Scene): Pick<Story, 'beforeEach'> => ({ beforeEach: () => setu
 
 const meta = {
   title: 'Widgets/Search',
-  component: Search,
-  parameters: { layout: 'fullscreen' },
-  // stories never leave the page: the host (here, the actions log) handles navigation
-  args: { open: true, navigate: false, onOpenArticle: fn(), onOpenChange: fn() },
-  render: inStoryHeader<SearchProps>(Search),
+  ...panelStoriesMeta<SearchProps>(Search, { onOpenArticle: fn() }),
+  beforeEach: () => setup({}), // history and the hot list, unless a story sets the scene
 } satisfies Meta<typeof Search>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 /** Only the icon button, as it sits in a header. */
-export const Trigger: Story = { ...scene({}), args: { open: undefined } }
+export const Trigger: Story = { args: { open: undefined } }
 
 /** Opened: history tags and the hot list ①–⑤. */
-export const Home: Story = { ...scene({}) }
+export const Home: Story = {}
 
 export const HomeMobile: Story = { ...Home, globals: MOBILE }
 
@@ -91,7 +89,7 @@ export const HomeMobile: Story = { ...Home, globals: MOBILE }
 export const NoHistory: Story = { ...scene({ history: [] }) }
 
 /** Results, the typed text highlighted in titles and snippets. */
-export const Results: Story = { ...scene({}), args: { defaultQuery: 'react' } }
+export const Results: Story = { args: { defaultQuery: 'react' } }
 
 export const ResultsMobile: Story = { ...Results, globals: MOBILE }
 
@@ -114,7 +112,6 @@ export const ErrorState: Story = {
 
 /** The custom element <xz-search> itself (shadow DOM), opened from its own icon button. */
 export const AsElement: Story = {
-  ...scene({}),
   render: elementInStoryHeader('xz-search', { navigate: 'false', 'default-query': 'react' }),
   play: async ({ canvasElement }) => {
     const host = canvasElement.querySelector('xz-search')
