@@ -28,7 +28,7 @@ export const NOT_YET_MET_GUARD_KB: Record<string, number> = {
   login: 35.5,
   'chat-room': 44.5,
   search: 34.5,
-  notifications: 47,
+  notifications: 35,
   article: 84.5,
   comments: 37,
   albums: 30,

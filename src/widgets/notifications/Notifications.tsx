@@ -1,28 +1,18 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import {
   NOTIFY_DRAWER_WIDTH_DESKTOP,
   NOTIFY_DRAWER_WIDTH_MOBILE,
   type Notify,
-  type NotifyType,
 } from '../../core/contract/index.ts'
-import { elapsed, formatDate } from '../../core/format/index.ts'
-import {
-  footerText,
-  hasMore,
-  isUnread,
-  notifyStore,
-  type RouteDecision,
-  renderableMessage,
-  unreadCount,
-} from '../../core/notify/index.ts'
+import { notifyStore } from '../../core/notify/notify-store.ts'
+import { type RouteDecision, unreadCount } from '../../core/notify/rules.ts'
 import { isLoggedIn, sessionStore } from '../../core/session/index.ts'
 import {
   Badge,
   Button,
   Drawer,
   Empty,
-  ErrorState,
   Loading,
   type ThemeSetting,
   Toaster,
@@ -55,8 +45,6 @@ export const DELETE_CONFIRM = '确定删除吗?'
 export const DRAWER_TITLE = '我的消息'
 /** The unread count is refreshed this often while the page is visible and the drawer closed. */
 export const NOTIFY_REFRESH_MS = 60_000
-
-const TYPE_LABEL: Record<NotifyType, string> = { 1: '文章', 2: '说说', 3: '留言', 4: '友链' }
 
 // ---- one refresher per page --------------------------------------------------------------------
 // Every mounted bell wants a fresh unread count; one timer and one session subscription serve them all.
@@ -111,6 +99,29 @@ function useUnreadRefresh(): void {
   }, [])
 }
 
+// ---- the list, fetched for a logged-in reader ------------------------------------------------
+// Its markup and DOMPurify (for notifications written in HTML) are no part of an anonymous visit:
+// they come when someone logs in, before the bell can be clicked, so the drawer opens at once.
+
+type ListParts = Pick<typeof import('./NotifyList.tsx'), 'NotifyList' | 'ListFooter'>
+let listModule: ListParts | null = null
+
+function useNotifyList(wanted: boolean): ListParts | null {
+  const [loaded, setLoaded] = useState(() => listModule)
+  useEffect(() => {
+    if (!wanted || loaded) return
+    let alive = true
+    void import('./NotifyList.tsx').then(({ NotifyList, ListFooter }) => {
+      listModule = { NotifyList, ListFooter }
+      if (alive) setLoaded(listModule)
+    })
+    return () => {
+      alive = false
+    }
+  }, [wanted, loaded])
+  return loaded
+}
+
 /** Follows a routing decision the default way: same tab for a route, a new window for the admin site. */
 export function followDecision(decision: RouteDecision): void {
   if (decision.kind === 'route') globalThis.location?.assign(decision.path)
@@ -135,6 +146,7 @@ export function Notifications({
   const unread = useStore(notifyStore, unreadCount)
   const hasRows = useStore(notifyStore, (s) => s.list.length > 0)
   const { confirm, dialog } = useConfirm()
+  const list = useNotifyList(loggedIn)
 
   const setVisible = (next: boolean) => {
     if (!controlled) setUncontrolledOpen(next)
@@ -193,11 +205,15 @@ export function Notifications({
         width={NOTIFY_DRAWER_WIDTH_DESKTOP}
         mobileWidth={NOTIFY_DRAWER_WIDTH_MOBILE}
         className="xz-notifications__drawer"
-        footer={visible && loggedIn && hasRows ? <ListFooter /> : undefined}
+        footer={visible && loggedIn && hasRows && list ? <list.ListFooter /> : undefined}
       >
         {visible ? (
           loggedIn ? (
-            <NotifyList onJump={jump} onDelete={remove} />
+            list ? (
+              <list.NotifyList onJump={jump} onDelete={remove} />
+            ) : (
+              <Loading />
+            )
           ) : (
             <LoginPrompt
               onLogin={() => {
@@ -221,105 +237,5 @@ function LoginPrompt({ onLogin }: { onLogin: () => void }) {
         登录
       </Button>
     </Empty>
-  )
-}
-
-function ListFooter() {
-  const list = useStore(notifyStore, (s) => s.list)
-  const total = useStore(notifyStore, (s) => s.total)
-  const loading = useStore(notifyStore, (s) => s.loading)
-  const more = hasMore({ list, total })
-  return (
-    <Button
-      variant="text"
-      block
-      className="xz-notifications__more"
-      disabled={!more}
-      loading={more && loading}
-      onClick={() => void notifyStore.getState().loadMore()}
-    >
-      {footerText({ list, total })}
-    </Button>
-  )
-}
-
-interface NotifyListProps {
-  onJump: (item: Notify) => void
-  onDelete: (item: Notify) => void
-}
-
-function NotifyList({ onJump, onDelete }: NotifyListProps): ReactNode {
-  const list = useStore(notifyStore, (s) => s.list)
-  const loading = useStore(notifyStore, (s) => s.loading)
-  const failed = useStore(notifyStore, (s) => s.error)
-
-  if (list.length === 0) {
-    if (loading) return <Loading />
-    if (failed)
-      return <ErrorState message="消息加载失败" onRetry={() => void notifyStore.getState().loadFirst()} />
-    return <Empty text="暂无消息" />
-  }
-  const now = Date.now()
-  return (
-    <ul className="xz-notifications__list" aria-label="消息列表">
-      {list.map((item) => (
-        <NotifyItem key={item.id} item={item} now={now} onJump={onJump} onDelete={onDelete} />
-      ))}
-    </ul>
-  )
-}
-
-interface NotifyItemProps {
-  item: Notify
-  now: number
-  onJump: (item: Notify) => void
-  onDelete: (item: Notify) => void
-}
-
-function NotifyItem({ item, now, onJump, onDelete }: NotifyItemProps) {
-  const unread = isUnread(item)
-  const message = renderableMessage(item.message)
-  const label = TYPE_LABEL[item.type] as string | undefined
-  return (
-    <li
-      className={unread ? 'xz-notifications__item xz-notifications__item--unread' : 'xz-notifications__item'}
-    >
-      <span className="xz-notifications__dot" aria-hidden="true" />
-      <div className="xz-notifications__main">
-        {unread ? <span className="xz-sr-only">未读：</span> : null}
-        {'html' in message ? (
-          // sanitised by core/notify (DOMPurify) before it gets here; never the raw message
-          <div
-            className="xz-notifications__message"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: DOMPurify-sanitised markup (SPEC §5)
-            dangerouslySetInnerHTML={{ __html: message.html }}
-          />
-        ) : (
-          <div className="xz-notifications__message">{message.text}</div>
-        )}
-        <div className="xz-notifications__meta">
-          {label ? <span className="xz-notifications__type">{label}</span> : null}
-          <time dateTime={item.createdAt} title={formatDate(item.createdAt)}>
-            {elapsed(item.createdAt, now)}
-          </time>
-        </div>
-      </div>
-      <div className="xz-notifications__actions">
-        {label ? (
-          <Button size="small" variant="text" icon={icons.link} onClick={() => onJump(item)}>
-            查看
-          </Button>
-        ) : null}
-        <Button
-          size="small"
-          variant="text"
-          icon={icons.trash}
-          className="xz-notifications__delete"
-          onClick={() => onDelete(item)}
-        >
-          删除
-        </Button>
-      </div>
-    </li>
   )
 }
