@@ -57,6 +57,22 @@ describe('sanitising article HTML (DOMPurify in Chromium)', () => {
     expect(body.querySelector('code.hljs .hljs-keyword')?.textContent).toBe('let')
   })
 
+  it('lets the page answer between reading, rendering and sanitising a long article', async () => {
+    const ticks: number[] = []
+    let tick = 0
+    const count = () => {
+      ticks.push(++tick)
+      if (tick < 50) setTimeout(count, 0)
+    }
+    setTimeout(count, 0)
+    const { html } = await renderArticleMarkdown(
+      Array.from({ length: 200 }, (_, i) => `## 第 ${i} 节\n\n正文`).join('\n\n'),
+    )
+    expect(parse(html).querySelectorAll('h2')).toHaveLength(200)
+    // other tasks ran while it worked: it did not hold the thread from start to end
+    expect(ticks.length).toBeGreaterThanOrEqual(2)
+  })
+
   it('but an author cannot smuggle a clobbering id on other elements', () => {
     const body = parse(
       renderMarkdown('<img name="cookie" id="location" src="a.png">\n\n<form id="title"></form>').html,

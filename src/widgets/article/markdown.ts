@@ -103,17 +103,27 @@ marked.use({
   },
 })
 
-function render(tokens: Token[], highlight: Highlighter): RenderedArticle {
-  const purifier = getPurifier()
-  state = { ...idle(), allowHtml: purifier !== null, highlight }
+/** Tokens → HTML not yet sanitised, with the headings' table of contents and ids. */
+function toHtml(tokens: Token[], highlight: Highlighter, allowHtml: boolean) {
+  state = { ...idle(), allowHtml, highlight }
   try {
-    const raw = marked.parser(tokens)
-    const html = purifier ? sanitize(purifier, raw, state.ids) : raw
-    return { html, toc: state.toc, sanitized: purifier !== null }
+    return { raw: marked.parser(tokens), toc: state.toc, ids: state.ids }
   } finally {
     state = idle()
   }
 }
+
+function render(tokens: Token[], highlight: Highlighter): RenderedArticle {
+  const purifier = getPurifier()
+  const { raw, toc, ids } = toHtml(tokens, highlight, purifier !== null)
+  return { html: purifier ? sanitize(purifier, raw, ids) : raw, toc, sanitized: purifier !== null }
+}
+
+/**
+ * Lets the browser draw and answer taps between the steps of a long article: read, rendered and
+ * sanitised in one go it was a phone's longest task (Lighthouse TBT).
+ */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
 const lex = (markdown: string): Token[] => marked.lexer(typeof markdown === 'string' ? markdown : '')
 
@@ -124,10 +134,16 @@ export function renderMarkdown(markdown: string, highlight: Highlighter = plainH
 
 /** Renders with code highlighted: first loads the grammars the article's fences name. */
 export async function renderArticleMarkdown(markdown: string): Promise<RenderedArticle> {
+  await nextTask()
   const tokens = lex(markdown)
   const languages: string[] = []
   marked.walkTokens(tokens, (token) => {
     if (token.type === 'code') languages.push(fenceLanguage((token as Tokens.Code).lang))
   })
-  return render(tokens, await loadHighlighter(languages))
+  const highlight = await loadHighlighter(languages)
+  await nextTask()
+  const purifier = getPurifier()
+  const { raw, toc, ids } = toHtml(tokens, highlight, purifier !== null)
+  await nextTask()
+  return { html: purifier ? sanitize(purifier, raw, ids) : raw, toc, sanitized: purifier !== null }
 }
