@@ -60,17 +60,7 @@ export default function LightboxView({ images, index, onIndex, onClose, title }:
   // Where the last move went, ahead of the render that shows it: a key pressed before the
   // re-render (preact runs effects after paint) steps from there, not from the photo on screen.
   const target = useRef(current)
-  const shownBefore = useRef(current)
-  if (shownBefore.current !== current) {
-    shownBefore.current = current
-    target.current = current
-  }
-  const go = (next: number) => {
-    target.current = wrapIndex(next, count)
-    onIndex(target.current)
-  }
-  const goRef = useRef(go)
-  goRef.current = go
+  target.current = current
 
   useEffect(() => {
     if (!open || count < 2) return
@@ -79,13 +69,17 @@ export default function LightboxView({ images, index, onIndex, onClose, title }:
       const move = KEY_MOVES[event.key]
       if (!move) return
       event.preventDefault()
-      goRef.current(move(target.current, count))
+      target.current = wrapIndex(move(target.current, count), count)
+      onIndex(target.current)
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open, count])
+  }, [open, count, onIndex])
 
-  const step = (delta: number) => go(target.current + delta)
+  const step = (delta: number) => {
+    target.current = wrapIndex(target.current + delta, count)
+    onIndex(target.current)
+  }
   const onTouchStart = (event: TouchEvent<HTMLDivElement>) => {
     const t = event.touches[0]
     touch.current = t && event.touches.length === 1 ? { x: t.clientX, y: t.clientY } : null
