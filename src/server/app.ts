@@ -8,7 +8,6 @@ import type { AppEnv, ServerContext } from './context.ts'
 import { identify } from './http/auth.ts'
 import { cors } from './http/cors.ts'
 import { failBody } from './http/envelope.ts'
-import { pagePolicy } from './http/page-policy.ts'
 import { errorHandler, notFoundHandler } from './http/errors.ts'
 import { IMMUTABLE, sendText, transfer } from './http/transfer.ts'
 import { albumRoutes, photoRoutes } from './album/album-routes.ts'
@@ -39,7 +38,6 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   app.route('/', healthRoutes(ctx))
   // outermost, so it compresses and tags the response every other middleware has finished
   app.use(transfer())
-  app.use(pagePolicy())
 
   const api = new Hono<AppEnv>()
   api.use(cors(ctx.options.allowedOrigins))

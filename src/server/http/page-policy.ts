@@ -1,6 +1,3 @@
-import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../context.ts'
-
 /**
  * The policy every HTML page leaves with. Scripts come from this site's own files only (the
  * host, the examples and the embed bundles have no inline script); pictures may come from
@@ -27,15 +24,11 @@ export function contentPolicy(host: string | undefined): string {
   ].join('; ')
 }
 
-/** Adds the content policy, the framing rule and the referrer rule to HTML responses. */
-export function pagePolicy(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    await next()
-    const headers = c.res.headers
-    if (!headers.get('content-type')?.startsWith('text/html')) return
-    // set in place: c.header() on a finished answer makes hono rebuild it
-    headers.set('Content-Security-Policy', contentPolicy(c.req.header('host')))
-    headers.set('X-Frame-Options', 'SAMEORIGIN')
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+/** The content policy, the framing rule and the referrer rule: what every HTML page leaves with. */
+export function pageHeaders(host: string | undefined): Record<string, string> {
+  return {
+    'content-security-policy': contentPolicy(host),
+    'x-frame-options': 'SAMEORIGIN',
+    'referrer-policy': 'strict-origin-when-cross-origin',
   }
 }

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppContext, AppEnv } from '../context.ts'
 import { Recent } from '../shared/recent.ts'
 import { compressOnce, compressWithRawTail, type Encoding } from './compression.ts'
+import { pageHeaders } from './page-policy.ts'
 import { requestHeader } from './request-header.ts'
 
 /** Below this a compressed body plus its header costs about as much as the plain one. */
@@ -100,9 +101,10 @@ function replaceResponse(c: AppContext, res: Response): void {
 }
 
 /**
- * What goes over the wire, for answers sendText did not finish itself: generated ones (a
- * c.json() answer) get an ETag from their bytes and are compressed as the browser asks; files from disk get an ETag from size and
- * modification time. A request that names the current ETag gets a bodiless 304, so a repeat
+ * What goes over the wire, for answers sendText did not finish itself. Every answer forbids
+ * sniffing; HTML pages carry their policy (page-policy.ts). Other generated answers (c.json())
+ * get an ETag from their bytes and are compressed as the browser asks; files from disk get an
+ * ETag from size and modification time. A request that names the current ETag gets a bodiless 304, so a repeat
  * visit transfers almost nothing. Precompressed static files (Content-Encoding already set)
  * pass through untouched. Headers are set on the response in place: `c.header()` after the
  * answer exists would make hono rebuild it.
@@ -114,6 +116,11 @@ export function transfer(): MiddlewareHandler<AppEnv> {
     if (finished.has(res)) return
     // uploads are user files: never let a browser sniff one into HTML or script
     res.headers.set('X-Content-Type-Options', 'nosniff')
+    if (res.headers.get('content-type')?.startsWith('text/html')) {
+      for (const [name, value] of Object.entries(pageHeaders(requestHeader(c, 'host')))) {
+        res.headers.set(name, value)
+      }
+    }
     const method = c.req.method
     if ((method !== 'GET' && method !== 'HEAD') || res.status !== 200) return
     if (res.headers.has('content-range') || !res.body) return
@@ -168,8 +175,18 @@ function cacheControl(c: Context): string {
   return requestHeader(c, 'authorization') ? 'private, no-cache' : 'no-cache'
 }
 
+/** Browsers send a handful of Accept-Encoding values: each is read once. */
+const encodingsByHeader = new Recent<string, Encoding | 'identity'>(32)
+
 function encodingFor(c: Context): Encoding | null {
-  return pickEncoding(requestHeader(c, 'accept-encoding'))
+  const header = requestHeader(c, 'accept-encoding')
+  if (!header) return null
+  let encoding = encodingsByHeader.get(header)
+  if (encoding === undefined) {
+    encoding = pickEncoding(header) ?? 'identity'
+    encodingsByHeader.set(header, encoding)
+  }
+  return encoding === 'identity' ? null : encoding
 }
 
 /**
@@ -197,6 +214,7 @@ function finish(c: Context, text: string, contentType: string, { start, shared }
     'x-content-type-options': 'nosniff',
     etag,
     'cache-control': cacheControl(c),
+    ...(contentType.startsWith('text/html') ? pageHeaders(requestHeader(c, 'host')) : {}),
   }
   if (matches(requestHeader(c, 'if-none-match'), etag)) return c.body(null, 304, headers)
   headers['content-type'] = contentType

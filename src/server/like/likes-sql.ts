@@ -2,6 +2,7 @@ import type { AppContext, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import { preparedQuery } from '../db/prepared.ts'
 import type { LikesTable } from '../db/schema.ts'
+import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
 
 type Target = LikesTable['target_type']
 
@@ -17,7 +18,12 @@ export async function isLiked(
   targetId: number,
   liker: string,
 ): Promise<boolean> {
-  return (await likeOf(ctx.db, target, targetId, liker)).length > 0
+  // every reader of an article asks, again on each visit: kept while nothing is written
+  return rememberWhileUnchanged(
+    ctx.db,
+    `liked:${target}:${targetId}:${liker}`,
+    async () => (await likeOf(ctx.db, target, targetId, liker)).length > 0,
+  )
 }
 
 /** Asked on every article and talk a reader opens: compiled once (db/prepared.ts). */
