@@ -47,28 +47,27 @@ export function compressOnce(
 }
 
 /** The compressed start of a stream, left open (flushed to a byte boundary, not finished). */
-interface OpenStart {
+export interface OpenStart {
   bytes: Buffer
   /** gzip's trailer sums the whole body: the start's part, carried on over the tail */
   crc: number
   length: number
 }
-const openStarts: Record<Encoding, Recent<string, OpenStart>> = {
-  br: new Recent(32),
-  gzip: new Recent(32),
+
+/** A start many bodies share; its compressed forms are kept on it, as long as its keeper keeps it. */
+export interface SharedStart {
+  readonly text: string
+  open?: Partial<Record<Encoding, OpenStart>>
 }
-/** The cache holds the starts themselves as its keys: longer ones are compressed whole each time. */
-const START_MAX_CHARS = 128 * 1024
+
 /** What one raw block may hold in both formats (deflate's stored block; brotli's with 4 nibbles). */
 export const RAW_TAIL_MAX_BYTES = 65_535
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
 
-function openStart(start: string, encoding: Encoding): OpenStart {
-  const cache = openStarts[encoding]
-  // the start is one string object kept by its producer, so the map reuses its hash
-  const hit = cache.get(start)
-  if (hit) return hit
-  const plain = Buffer.from(start)
+function openStart(start: SharedStart, encoding: Encoding): OpenStart {
+  const kept = start.open?.[encoding]
+  if (kept) return kept
+  const plain = Buffer.from(start.text)
   const bytes =
     encoding === 'br'
       ? brotliCompressSync(plain, brotliOptions(plain.length, zlib.BROTLI_OPERATION_FLUSH))
@@ -77,7 +76,7 @@ function openStart(start: string, encoding: Encoding): OpenStart {
           deflateRawSync(plain, { level: GZIP_LEVEL, finishFlush: zlib.Z_SYNC_FLUSH }),
         ])
   const made = { bytes, crc: crc32(plain), length: plain.length }
-  cache.set(start, made)
+  start.open = { ...start.open, [encoding]: made }
   return made
 }
 
@@ -86,16 +85,16 @@ function openStart(start: string, encoding: Encoding): OpenStart {
  * article and its view count): the start is compressed once and kept, the tail goes after it
  * stored as it is, in the same stream: brotli's uncompressed meta-block, deflate's stored
  * block. Both formats allow it after a flush, which ends the compressed part on a byte.
- * Returns null for a tail too long for one block or a start too long to keep.
+ * Returns null for a tail too long for one block.
  */
 export function compressWithRawTail(
-  start: string,
+  start: SharedStart,
   tail: string,
   encoding: Encoding,
 ): Uint8Array<ArrayBuffer> | null {
   const rawTail = Buffer.from(tail)
   const n = rawTail.length
-  if (n === 0 || n > RAW_TAIL_MAX_BYTES || start.length > START_MAX_CHARS) return null
+  if (n === 0 || n > RAW_TAIL_MAX_BYTES) return null
   const head = openStart(start, encoding)
   if (encoding === 'br') {
     // ISLAST 0, MNIBBLES 0 (four nibbles), MLEN-1 in 16 bits, ISUNCOMPRESSED 1, then to the byte

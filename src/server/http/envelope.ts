@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { CODE_OK, type Envelope, MSG } from '../../core/contract/index.ts'
-import { sendText } from './transfer.ts'
+import { type KeptStart, sendStartAndTail, sendText } from './transfer.ts'
 
 export function ok<T>(c: Context, result: T): Response {
   const body: Envelope<T> = { code: CODE_OK, message: 'success', result }
@@ -9,12 +9,12 @@ export function ok<T>(c: Context, result: T): Response {
 }
 
 /** The envelope's text up to the result's varying fields, by the shared result object. */
-const startOf = new WeakMap<object, string>()
+const startOf = new WeakMap<object, KeptStart>()
 
 /**
  * ok() for a result kept and shared between requests (`shared`, never changed) plus a few
  * fields that vary on every request (a view count, whether the caller likes it). The shared
- * part is serialised once, and transfer() compresses it once: only the varying tail is new
+ * part is serialised once, and tagged and compressed once: only the varying tail is new
  * work. The varying fields come last in the result, replacing the shared ones of that name.
  */
 export function okVarying<T extends object, V extends object>(c: Context, shared: T, varying: V): Response {
@@ -24,13 +24,15 @@ export function okVarying<T extends object, V extends object>(c: Context, shared
     const rest = Object.fromEntries(Object.entries(shared).filter(([key]) => !(key in varying)))
     const envelope = JSON.stringify({ code: CODE_OK, message: 'success', result: rest })
     // cut before the result's closing brace and the envelope's: fields follow from here
-    start = `${envelope.slice(0, -2)}${envelope.endsWith('{}}') ? '' : ','}`
+    start = { text: `${envelope.slice(0, -2)}${envelope.endsWith('{}}') ? '' : ','}` }
     startOf.set(shared, start)
   }
   const fields = JSON.stringify(varying)
-  const text = fields === '{}' ? `${start.replace(/,$/, '')}}}` : `${start}${fields.slice(1)}}`
+  if (fields === '{}') return sendText(c, `${start.text.replace(/,$/, '')}}}`, 'application/json')
+  const tail = `${fields.slice(1)}}`
   // a start made for this request alone (PostgreSQL reads afresh each time) is not worth keeping compressed
-  return sendText(c, text, 'application/json', 200, kept === undefined ? {} : { start })
+  if (kept === undefined) return sendText(c, start.text + tail, 'application/json')
+  return sendStartAndTail(c, start, tail, 'application/json')
 }
 
 /** The envelope's text by the shared result object. */

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppContext, AppEnv } from '../context.ts'
 import { Recent } from '../shared/recent.ts'
-import { compressOnce, compressWithRawTail, type Encoding } from './compression.ts'
+import { compressOnce, compressWithRawTail, type Encoding, type SharedStart } from './compression.ts'
 import { pageHeaders } from './page-policy.ts'
 import { requestHeader } from './request-header.ts'
 
@@ -17,8 +17,6 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
 const finished = new WeakSet<Response>()
 
 interface SendOptions {
-  /** where the text starts with a part many requests share and only a short tail varies */
-  start?: string
   /** the text itself is one string object sent again and again: its ETag is kept */
   shared?: boolean
 }
@@ -26,23 +24,47 @@ interface SendOptions {
 /**
  * A generated text answer (JSON, HTML, XML). A GET's 200 leaves here finished, in one
  * Response: tagged, answered 304 when the browser has it, compressed as it asks.
- * `start`, when given, is a prefix of `text` the same for many requests (one string object,
- * kept by the caller): it is tagged and compressed once, the rest after it on each request.
  */
 export function sendText(
   c: Context,
   text: string,
   contentType: string,
   status: ContentfulStatusCode = 200,
-  options: SendOptions = {},
+  { shared }: SendOptions = {},
 ): Response {
+  if (status !== 200 || !isRead(c)) return c.body(text, status, { 'content-type': contentType })
+  const { tag, bytes } = shared ? known(text) : { tag: contentTag(text), bytes: Buffer.byteLength(text) }
+  return finish(c, contentType, tag, bytes, (encoding) =>
+    encoding ? compressOnce(tag, text, encoding) : text,
+  )
+}
+
+/** A start of texts sent again and again, with its tag and length worked out once. */
+export interface KeptStart extends SharedStart {
+  tag?: string
+  bytes?: number
+}
+
+/**
+ * sendText for a text whose start is the same for many requests (one object, kept by the
+ * caller) and whose short tail varies on each: the start is tagged, measured and compressed
+ * once, only the tail is new work. The whole text is put together only where it goes out plain.
+ */
+export function sendStartAndTail(c: Context, start: KeptStart, tail: string, contentType: string): Response {
+  if (!isRead(c)) return c.body(start.text + tail, 200, { 'content-type': contentType })
+  start.tag ??= contentTag(start.text)
+  start.bytes ??= Buffer.byteLength(start.text)
+  // the start's tag stands for its bytes: the tag of tag and tail changes exactly when the text does
+  const etag = contentTag(start.tag + tail)
+  return finish(c, contentType, etag, start.bytes + Buffer.byteLength(tail), (encoding) => {
+    if (!encoding) return start.text + tail
+    return compressWithRawTail(start, tail, encoding) ?? compressOnce(etag, start.text + tail, encoding)
+  })
+}
+
+function isRead(c: Context): boolean {
   const method = c.req.method
-  if (status === 200 && (method === 'GET' || method === 'HEAD')) {
-    const res = finish(c, text, contentType, options)
-    finished.add(res)
-    return res
-  }
-  return c.body(text, status, { 'content-type': contentType })
+  return method === 'GET' || method === 'HEAD'
 }
 
 /** The ETag and the UTF-8 length of texts sent again and again, by the string object (whose hash V8 keeps with it). */
@@ -190,45 +212,35 @@ function encodingFor(c: Context): Encoding | null {
 }
 
 /**
- * sendText's GET answer, finished in one Response: no second one built in transfer(). A text
- * sent again and again (`shared`, or the `start` of one) is hashed and measured once; only a
- * varying tail is new work on each request.
+ * A GET's 200 finished in one Response, so transfer() builds no second one. `body` gives the
+ * bytes to send in the encoding picked, or the plain text for none.
  */
-function finish(c: Context, text: string, contentType: string, { start, shared }: SendOptions): Response {
-  let etag: string
-  let length: number
-  let tail: string | undefined
-  if (start !== undefined && text.startsWith(start)) {
-    const head = known(start)
-    tail = text.slice(start.length)
-    // the start's tag stands for its bytes: the tag of tag and tail changes exactly when the text does
-    etag = contentTag(head.tag + tail)
-    length = head.bytes + Buffer.byteLength(tail)
-  } else if (shared) {
-    ;({ tag: etag, bytes: length } = known(text))
-  } else {
-    etag = contentTag(text)
-    length = Buffer.byteLength(text)
-  }
+function finish(
+  c: Context,
+  contentType: string,
+  etag: string,
+  length: number,
+  body: (encoding: Encoding | null) => string | Uint8Array<ArrayBuffer>,
+): Response {
   const headers: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     etag,
     'cache-control': cacheControl(c),
     ...(contentType.startsWith('text/html') ? pageHeaders(requestHeader(c, 'host')) : {}),
   }
-  if (matches(requestHeader(c, 'if-none-match'), etag)) return c.body(null, 304, headers)
+  if (matches(requestHeader(c, 'if-none-match'), etag)) return done(c.body(null, 304, headers))
   headers['content-type'] = contentType
   const compressible = COMPRESSIBLE.test(contentType)
   if (compressible) headers.vary = 'Accept-Encoding'
   const encoding = compressible && length >= MIN_COMPRESS_BYTES ? encodingFor(c) : null
-  let sent: string | Uint8Array<ArrayBuffer> = text
-  if (encoding) {
-    sent =
-      (start !== undefined && tail !== undefined ? compressWithRawTail(start, tail, encoding) : null) ??
-      compressOnce(etag, text, encoding)
-    headers['content-encoding'] = encoding
-  }
+  if (encoding) headers['content-encoding'] = encoding
+  const sent = body(encoding)
   headers['content-length'] = String(typeof sent === 'string' ? length : sent.length)
-  if (c.req.method === 'HEAD') return c.body(null, 200, headers)
-  return typeof sent === 'string' ? c.body(sent, 200, headers) : c.body(sent, 200, headers)
+  if (c.req.method === 'HEAD') return done(c.body(null, 200, headers))
+  return done(typeof sent === 'string' ? c.body(sent, 200, headers) : c.body(sent, 200, headers))
+}
+
+function done(res: Response): Response {
+  finished.add(res)
+  return res
 }
