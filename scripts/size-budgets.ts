@@ -33,7 +33,7 @@ export const NOT_YET_MET_GUARD_KB: Record<string, number> = {
   comments: 37,
   albums: 30,
   timeline: 31.5,
-  talk: 40.5,
+  talk: 32,
   // the board screen alone (the form and the detail with comments load when opened): issue 13's
   // 30 KB needs a smaller runtime first
   'message-board': 37.5,

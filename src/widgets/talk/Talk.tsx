@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { mediaUrl } from '../../core/config/index.ts'
 import { useStore } from 'zustand'
-import commentsCss from '../comments/comments.css?inline'
 import {
   Button,
   Empty,
@@ -39,7 +38,7 @@ export function Talk({ theme, talkId, pageSize }: TalkProps) {
   const id = toInt(talkId)
   const size = toInt(pageSize)
   return (
-    <WidgetRoot theme={theme} css={[uiCss, commentsCss, talkCss]} className="xz-talk" part="talk">
+    <WidgetRoot theme={theme} css={[uiCss, talkCss]} className="xz-talk" part="talk">
       <Toaster />
       <TalkBody key={`${id ?? 'list'}:${size ?? ''}`} theme={theme} talkId={id} pageSize={size} />
     </WidgetRoot>

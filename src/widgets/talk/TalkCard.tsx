@@ -1,10 +1,13 @@
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import type { Talk } from '../../core/contract/index.ts'
 import { elapsed, formatCount, formatDate } from '../../core/format/index.ts'
-import { Comments } from '../comments/Comments.tsx'
-import { Avatar, Icon, type ThemeSetting } from '../ui/index.ts'
+import { Avatar, Icon, Loading, type ThemeSetting } from '../ui/index.ts'
 import { ImageGrid } from './ImageGrid.tsx'
 import * as icons from '../ui/icons.ts'
+
+// A talk's comment section (its store, composer, emoji picker and styles) is fetched with the first
+// click on 评论: the list of talks is what a visitor comes for.
+const TalkComments = lazy(() => import('./TalkComments.tsx'))
 
 export interface TalkCardProps {
   talk: Talk
@@ -75,7 +78,9 @@ export function TalkCard({
       </div>
       {commentsOpen ? (
         <div className="xz-talk-comments" id={commentsId}>
-          <Comments type={2} forId={talk.id} theme={theme} onTotalChange={onCommentTotal} />
+          <Suspense fallback={<Loading text="评论加载中…" />}>
+            <TalkComments forId={talk.id} theme={theme} onTotalChange={onCommentTotal} />
+          </Suspense>
         </div>
       ) : null}
     </article>

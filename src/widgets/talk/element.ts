@@ -1,4 +1,3 @@
-import commentsCss from '../comments/comments.css?inline'
 import { defineElement } from '../element/define.ts'
 import type { ElementMeta } from '../element/meta.ts'
 import { uiCss } from '../ui/index.ts'
@@ -25,4 +24,4 @@ export const meta: ElementMeta = {
   ],
 }
 
-export const TalkElement = defineElement(meta, Talk, { css: [uiCss, commentsCss, talkCss] })
+export const TalkElement = defineElement(meta, Talk, { css: [uiCss, talkCss] })
