@@ -1,5 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
 import { EMOJI } from '../ui/emoji.ts'
+import { useStyles } from '../ui/styles.ts'
+import css from './emoji-picker.css?inline'
 
 /** Columns of the grid; the arrow keys move by one cell or one row. */
 export const EMOJI_COLUMNS = 9
@@ -15,6 +17,7 @@ export interface EmojiPickerProps {
 export function EmojiPicker({ onPick }: EmojiPickerProps) {
   const [focused, setFocused] = useState(0)
   const grid = useRef<HTMLDivElement>(null)
+  useStyles(grid, css)
 
   const move = (to: number) => {
     const next = Math.max(0, Math.min(EMOJI.length - 1, to))
