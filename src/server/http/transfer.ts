@@ -67,7 +67,7 @@ function isRead(c: Context): boolean {
   return method === 'GET' || method === 'HEAD'
 }
 
-/** The ETag and the UTF-8 length of texts sent again and again, by the string object (whose hash V8 keeps with it). */
+/** The ETag and UTF-8 length of texts sent again and again, by the string (V8 keeps its hash). */
 const knownTexts = new Recent<string, { tag: string; bytes: number }>(256)
 
 function known(text: string): { tag: string; bytes: number } {
@@ -126,8 +126,8 @@ function replaceResponse(c: AppContext, res: Response): void {
  * What goes over the wire, for answers sendText did not finish itself. Every answer forbids
  * sniffing; HTML pages carry their policy (page-policy.ts). Other generated answers (c.json())
  * get an ETag from their bytes and are compressed as the browser asks; files from disk get an
- * ETag from size and modification time. A request that names the current ETag gets a bodiless 304, so a repeat
- * visit transfers almost nothing. Precompressed static files (Content-Encoding already set)
+ * ETag from size and modification time. A request that names the current ETag gets a
+ * bodiless 304, so a repeat visit transfers almost nothing. Precompressed static files (Content-Encoding already set)
  * pass through untouched. Headers are set on the response in place: `c.header()` after the
  * answer exists would make hono rebuild it.
  */
