@@ -362,6 +362,41 @@ describe('restore with the cipher on its way (the script-tag build fetches it on
     expect(backend.length).toBe(0)
   })
 
+  it('a login on a first visit shows once the session is stored, so a page left at once keeps it', async () => {
+    let release = () => {}
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let loaded: typeof cipher | null = null
+    const source = {
+      current: () => loaded,
+      load: async () => {
+        await arrived
+        loaded = cipher
+        return cipher
+      },
+    }
+    const firstVisit = createMemoryStorage()
+    const lazyStorage = createStorage({
+      backend: firstVisit,
+      secret: () => 'test-secret',
+      encrypt: () => true,
+      cipher: source,
+    })
+    const store = createSessionStore({ api: fakeApi, storage: lazyStorage })
+    fakeApi.login.mockResolvedValue(loginResult)
+    fakeApi.getUserInfoById.mockResolvedValue(user)
+    const done = store.getState().login({ username: 'xiaoming', password: PASSWORD })
+    await new Promise((r) => setTimeout(r, 0))
+    // the server said yes, but the cipher is still on its way: not shown as logged in yet
+    expect(isLoggedIn(store.getState())).toBe(false)
+    release()
+    await expect(done).resolves.toBe(true)
+    expect(isLoggedIn(store.getState())).toBe(true)
+    // stored already, not held in memory: a navigation now would find it
+    expect(firstVisit.length).toBe(1)
+  })
+
   it('nothing stored: known at once, no wait', () => {
     const store = createSessionStore({
       api: fakeApi,

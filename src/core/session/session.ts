@@ -134,6 +134,9 @@ export function createSessionStore(deps: SessionDeps = {}): SessionStore {
   const store = createStore<SessionState>()((set, get) => {
     const signIn = async (form: LoginForm, successText: string): Promise<boolean> => {
       let tokenSet = false
+      // The cipher (fetched on demand) comes alongside the login request: the session must be
+      // stored the moment it shows, or a page left right after logging in would forget it.
+      const writable = storage.writable()
       try {
         const remember = form.remember === true
         const result = await api.login({ username: form.username, password: form.password, remember })
@@ -142,6 +145,7 @@ export function createSessionStore(deps: SessionDeps = {}): SessionStore {
         set({ token: result.token, hasToken: true, userInfo: null, hasInfo: false, restoring: false })
         tokenSet = true
         const info = await api.getUserInfoById(result.id)
+        await writable
         set({ userInfo: info, hasInfo: true, showLogin: false })
         if (remember) storage.setItem(STORAGE_KEYS.loginForm, { username: form.username })
         else storage.removeItem(STORAGE_KEYS.loginForm)

@@ -34,6 +34,11 @@ export interface XzStorage {
   isReady(): boolean
   /** resolves once `isReady()` (fetching the cipher if a stored value needs it); never rejects */
   ready(): Promise<void>
+  /**
+   * resolves once a write is stored the moment it is made (the cipher is here when encrypting):
+   * a value written before then is only in memory, and a navigation would lose it. Never rejects.
+   */
+  writable(): Promise<void>
 }
 
 /** The AES layer (./cipher.ts), fetched on demand. */
@@ -275,6 +280,8 @@ export function createStorage(options: StorageOptions = {}): XzStorage {
     isReady,
 
     ready: () => (isReady() ? Promise.resolve() : loadCipher()),
+
+    writable: () => (!encrypt() || cipherSource.current() !== null ? Promise.resolve() : loadCipher()),
   }
 }
 
