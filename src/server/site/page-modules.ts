@@ -11,10 +11,16 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
-let cached: { file: string; mtimeMs: number; manifest: Manifest | null } | null = null
+let cached: {
+  file: string
+  mtimeMs: number
+  manifest: Manifest | null
+  /** each page's links, worked out once per build (every page answer asks) */
+  links: Map<HostPageName, string>
+} | null = null
 
 /** The host build's manifest, read again only when a new build has replaced it; null without one. */
-function manifestOf(hostDir: string): Manifest | null {
+function buildOf(hostDir: string): typeof cached {
   const file = join(hostDir, '.vite', 'manifest.json')
   let mtimeMs: number
   try {
@@ -29,9 +35,9 @@ function manifestOf(hostDir: string): Manifest | null {
     } catch {
       // a build being written, or not Vite's: the page works without the hints
     }
-    cached = { file, mtimeMs, manifest }
+    cached = { file, mtimeMs, manifest, links: new Map() }
   }
-  return cached.manifest
+  return cached
 }
 
 /**
@@ -76,11 +82,16 @@ export function pageFiles(manifest: Manifest, page: HostPageName): { scripts: st
  */
 export function pageModulePreloads(hostDir: string, path: string): string {
   const page = hostPageOf(path)
-  const manifest = page ? manifestOf(hostDir) : null
-  if (!page || !manifest) return ''
-  const { scripts, styles } = pageFiles(manifest, page)
-  return [
-    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
-  ].join('')
+  const build = page ? buildOf(hostDir) : null
+  if (!page || !build?.manifest) return ''
+  let links = build.links.get(page)
+  if (links === undefined) {
+    const { scripts, styles } = pageFiles(build.manifest, page)
+    links = [
+      ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+    ].join('')
+    build.links.set(page, links)
+  }
+  return links
 }
