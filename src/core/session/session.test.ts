@@ -319,7 +319,8 @@ describe('fetchUserInfo', () => {
 })
 
 describe('restore with the cipher on its way (the script-tag build fetches it on demand)', () => {
-  function onDemand() {
+  /** Encrypted storage over `over` whose cipher arrives when `release` is called. */
+  function cipherOnDemand(over: StorageLike) {
     let release = () => {}
     const arrived = new Promise<void>((resolve) => {
       release = resolve
@@ -333,13 +334,18 @@ describe('restore with the cipher on its way (the script-tag build fetches it on
         return cipher
       },
     }
-    storage.setItem(STORAGE_KEYS.session, { token: 'kept', userInfo: user })
     const lazyStorage = createStorage({
-      backend,
+      backend: over,
       secret: () => 'test-secret',
       encrypt: () => true,
       cipher: source,
     })
+    return { release, lazyStorage }
+  }
+
+  function onDemand() {
+    storage.setItem(STORAGE_KEYS.session, { token: 'kept', userInfo: user })
+    const { release, lazyStorage } = cipherOnDemand(backend)
     return { release, store: createSessionStore({ api: fakeApi, storage: lazyStorage }) }
   }
 
@@ -363,26 +369,8 @@ describe('restore with the cipher on its way (the script-tag build fetches it on
   })
 
   it('a login on a first visit shows once the session is stored, so a page left at once keeps it', async () => {
-    let release = () => {}
-    const arrived = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    let loaded: typeof cipher | null = null
-    const source = {
-      current: () => loaded,
-      load: async () => {
-        await arrived
-        loaded = cipher
-        return cipher
-      },
-    }
     const firstVisit = createMemoryStorage()
-    const lazyStorage = createStorage({
-      backend: firstVisit,
-      secret: () => 'test-secret',
-      encrypt: () => true,
-      cipher: source,
-    })
+    const { release, lazyStorage } = cipherOnDemand(firstVisit)
     const store = createSessionStore({ api: fakeApi, storage: lazyStorage })
     fakeApi.login.mockResolvedValue(loginResult)
     fakeApi.getUserInfoById.mockResolvedValue(user)
