@@ -54,7 +54,7 @@ vi.mock('./layout/lazy-widgets.ts', async () => {
   const { NO_WIDGETS } = await import('./testing.tsx')
   return {
     ...NO_WIDGETS,
-    LazyChatRoom: () => <div data-testid="chat-fab" />,
+    LazyFloatingChat: () => <div data-testid="chat-fab" />,
     LazyLogin: ({ trigger, onLogout }: { trigger?: boolean; onLogout?: () => void }) =>
       trigger === false ? null : (
         <button

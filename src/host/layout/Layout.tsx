@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
 import { useStore } from 'zustand'
 import { isAdmin, sessionStore } from '../../core/session/index.ts'
 import { useIdleAfter } from '../hooks/useIdleAfter.ts'
@@ -7,18 +7,13 @@ import { BackToTop } from './BackToTop.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { HeaderPanels } from './HeaderPanels.tsx'
+import { LazyFloatingChat } from './lazy-widgets.ts'
 import { KeepAlive } from './KeepAlive.tsx'
-import { LazyChatRoom } from './lazy-widgets.ts'
 import { usePanels } from './panels.ts'
 import { RouteFallback } from './RouteFallback.tsx'
+import { WhenShown } from './WhenShown.tsx'
 
 const KEPT: readonly RouteDef[] = ROUTES.filter((r) => r.keepAlive)
-
-/** Rendered beside a page inside its Suspense: mounts when the page's code has arrived and shows. */
-function WhenShown({ onShown }: { onShown: () => void }) {
-  useEffect(() => onShown(), [onShown])
-  return null
-}
 
 /**
  * The page frame: header, the routed page, footer, back-to-top and the chat button. The landing
@@ -62,7 +57,7 @@ export function Layout({ path }: { path: string }) {
       {framed ? <BackToTop /> : null}
       {framed && extras ? (
         <Suspense fallback={null}>
-          <LazyChatRoom mode="floating" />
+          <LazyFloatingChat />
         </Suspense>
       ) : null}
       {framed ? <HeaderPanels panels={panels} loginReady={extras} /> : null}
