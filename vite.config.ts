@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type UserConfig } from 'vite'
 import { bareDynamicImport } from './scripts/bare-dynamic-import.ts'
+import { iconsPerImporter } from './scripts/icons-per-importer.ts'
 import { preactAlias } from './preact-alias.ts'
 import { libConfig } from './scripts/package/lib-config.ts'
 import { stripElementDocs } from './scripts/strip-element-docs.ts'
@@ -14,9 +15,10 @@ const production = { 'process.env.NODE_ENV': JSON.stringify('production') }
 // The base every widget needs (preact, the element wrapper, session, storage, API client,
 // theme, toasts, the button and the loading/empty/error states), split out once so a page with three widgets loads it once. Everything
 // else a widget uses (dialogs, popovers, DOMPurify, markdown) stays in chunks shared
-// only by the widgets that import it, so a small widget does not pay for a big one.
+// only by the widgets that import it, so a small widget does not pay for a big one. `Icon\.` is the
+// component alone: the drawings (icons.ts) travel with the modules that draw them (icons-per-importer).
 const RUNTIME =
-  /node_modules[\\/](preact|@r2wc|zustand|ky|nanoid)[\\/]|src[\\/]core[\\/](config|contract|storage[\\/](index|lazy-store)|prefs|toast|session|api[\\/](client|failure|user))[\\/.]|src[\\/]widgets[\\/](element[\\/]|ui[\\/](WidgetRoot|styles|theme|tokens|click|Toaster|Icon|Button|States))/
+  /node_modules[\\/](preact|@r2wc|zustand|ky|nanoid)[\\/]|src[\\/]core[\\/](config|contract|storage[\\/](index|lazy-store)|prefs|toast|session|api[\\/](client|failure|user))[\\/.]|src[\\/]widgets[\\/](element[\\/]|ui[\\/](WidgetRoot|styles|theme|tokens|click|Toaster|Icon\.|Button|States))/
 
 const WIDGET_ELEMENT = /src[\\/]widgets[\\/]([^\\/]+)[\\/]element\.ts$/
 
@@ -24,7 +26,7 @@ export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'lib') return libConfig()
   if (mode === 'embed') {
     return {
-      plugins: [react(), stripElementDocs(), bareDynamicImport()],
+      plugins: [react(), stripElementDocs(), bareDynamicImport(), iconsPerImporter()],
       resolve: { alias: preactAlias },
       define: production,
       base: './',

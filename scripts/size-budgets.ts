@@ -25,19 +25,19 @@ export const budgetKb = (name: string): number => BUDGET_KB[name] ?? WIDGET_BUDG
  * only ever lowered; a widget that meets its budget is taken off this list.
  */
 export const NOT_YET_MET_GUARD_KB: Record<string, number> = {
-  login: 35.5,
-  'chat-room': 44.5,
-  search: 34.5,
-  notifications: 35,
+  login: 34.5,
+  'chat-room': 44,
+  search: 33.5,
+  notifications: 34,
   article: 84.5,
-  comments: 37,
-  albums: 30,
-  timeline: 31.5,
-  talk: 32,
+  comments: 36,
+  albums: 29,
+  timeline: 30.5,
+  talk: 31,
   // the board screen alone (the form and the detail with comments load when opened): issue 13's
   // 30 KB needs a smaller runtime first
-  'message-board': 37.5,
-  links: 34.5,
+  'message-board': 36.5,
+  links: 33.5,
 }
 
 /** What a build must stay under today: the budget, or the regression guard of a budget not met yet. */
