@@ -14,7 +14,7 @@ import {
   type OnlineUser,
   WS_CLOSE_FORCED_OFFLINE,
 } from '../contract/index.ts'
-import { validateChatText } from '../validate/validate.ts'
+import { validateChatText } from '../validate/chat.ts'
 import { mergeMessages } from './merge.ts'
 import { parseServerFrame } from './parse.ts'
 

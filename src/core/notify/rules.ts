@@ -1,4 +1,6 @@
-import { BADGE_MAX, type Notify } from '../contract/index.ts'
+import type { Notify } from '../contract/index.ts'
+
+export { badgeText } from './badge.ts'
 
 export const MSG_LOAD_MORE = '点击加载更多～'
 export const MSG_NO_MORE = '已经到底啦'
@@ -23,12 +25,6 @@ export function routeFor(notify: Pick<Notify, 'type' | 'to_id'>, adminSiteUrl: s
     default:
       return null
   }
-}
-
-/** '' hides the badge; above BADGE_MAX it reads "9+". */
-export function badgeText(count: number): string {
-  if (!Number.isFinite(count) || count <= 0) return ''
-  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.floor(count))
 }
 
 export const isUnread = (notify: Pick<Notify, 'isView'>): boolean => notify.isView === 1

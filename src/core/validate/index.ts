@@ -1,3 +1,4 @@
+export * from './chat.ts'
 export * from './content.ts'
 export * from './link.ts'
 export * from './message.ts'

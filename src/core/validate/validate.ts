@@ -1,11 +1,4 @@
-import {
-  CHAT_TEXT_MAX,
-  MSG,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  USERNAME_MAX,
-  USERNAME_MIN,
-} from '../contract/index.ts'
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../contract/index.ts'
 import { charCount, textOf as text } from './text.ts'
 
 // Shared by the browser forms and the server routes (DESIGN §5), so nothing here may touch the DOM
@@ -26,8 +19,6 @@ export const VALIDATE_MSG = {
   nickNameRequired: '请输入昵称',
   oldPasswordRequired: '请输入原密码',
   sameAsOldPassword: '新密码不能与原密码相同',
-  chatEmpty: MSG.emptyChat,
-  chatTooLong: `消息不能超过${CHAT_TEXT_MAX}字`,
 } as const
 
 export interface LoginInput {
@@ -146,14 +137,6 @@ export function validateRegister(form: RegisterInput): string | null {
 export function validateRegisterBody(body: unknown): string | null {
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   return usernameError(fields.username) ?? passwordError(fields.password) ?? nickNameError(fields.nick_name)
-}
-
-/** A chat text line: not blank, at most CHAT_TEXT_MAX characters. */
-export function validateChatText(value: unknown): string | null {
-  const content = text(value)
-  if (content.trim() === '') return VALIDATE_MSG.chatEmpty
-  if (charCount(content) > CHAT_TEXT_MAX) return VALIDATE_MSG.chatTooLong
-  return null
 }
 
 export interface PasswordChangeInput {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { badgeText } from '../../core/notify/rules.ts'
+import { badgeText } from '../../core/notify/badge.ts'
 import badgeCss from './badge.css?inline'
 import { usePrimitiveStyles } from './styles.ts'
 
