@@ -300,6 +300,17 @@ describe('logout', () => {
   })
 })
 
+describe('the mobile drawer', () => {
+  it("is not built in a phone's first render, only when the menu first opens", async () => {
+    setWidth(390)
+    const { container } = renderAt('/talk')
+    await page('TalkPage')
+    expect(container.querySelector('dialog')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: '打开菜单' }))
+    expect((await screen.findByRole('dialog', { name: '菜单' })).textContent).toContain('标签')
+  })
+})
+
 describe("the owner's desk", () => {
   const login = (info: UserInfo) =>
     act(() => sessionStore.setState({ token: 'token', userInfo: info, hasToken: true, hasInfo: true }))

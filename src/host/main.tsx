@@ -19,12 +19,16 @@ function start(): void {
   if (pageHeaders) prefsStore.getState().adoptPageHeaders(pageHeaders)
   const container = document.getElementById('app')
   if (!container) return
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
-  startApp({ pageHeadersKnown: pageHeaders !== null })
+  // Evaluating the app's modules, its first render and the start-up requests are three tasks: in
+  // one they were a phone's longest task, and the browser could not paint or answer in between.
+  setTimeout(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+    setTimeout(() => startApp({ pageHeadersKnown: pageHeaders !== null }), 0)
+  }, 0)
 }
 
 // The cipher (crypto-js) is fetched only when storage holds something of ours to read, as the

@@ -34,6 +34,7 @@ describe('the header on scroll', () => {
   let y = 0
   const panels: Panels = {
     drawer: false,
+    drawerWanted: false,
     search: false,
     searchWanted: false,
     notify: false,

@@ -31,7 +31,7 @@ export function HeaderPanels({ panels, loginReady = true }: { panels: Panels; lo
 
   return (
     <div className="xz-header-panels">
-      {mobile ? (
+      {mobile && panels.drawerWanted ? (
         <MobileDrawer
           open={panels.drawer}
           path={normalizePath(location)}

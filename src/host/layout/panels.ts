@@ -7,6 +7,8 @@ import { useCallback, useState } from 'react'
  */
 export interface Panels {
   drawer: boolean
+  /** the mobile drawer was opened once (rendered from then on: a phone's first render skips it) */
+  drawerWanted: boolean
   search: boolean
   /** the search dialog's code was asked for (stays mounted after the first opening) */
   searchWanted: boolean
@@ -17,13 +19,18 @@ export interface Panels {
 }
 
 export function usePanels(): Panels {
-  const [drawer, setDrawer] = useState(false)
+  const [drawer, setDrawerOpen] = useState(false)
+  const [drawerWanted, setDrawerWanted] = useState(false)
   const [search, setSearchOpen] = useState(false)
   const [searchWanted, setSearchWanted] = useState(false)
   const [notify, setNotify] = useState(false)
+  const setDrawer = useCallback((open: boolean) => {
+    if (open) setDrawerWanted(true)
+    setDrawerOpen(open)
+  }, [])
   const setSearch = useCallback((open: boolean) => {
     if (open) setSearchWanted(true)
     setSearchOpen(open)
   }, [])
-  return { drawer, search, searchWanted, notify, setDrawer, setSearch, setNotify }
+  return { drawer, drawerWanted, search, searchWanted, notify, setDrawer, setSearch, setNotify }
 }
