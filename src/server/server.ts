@@ -11,6 +11,7 @@ import type { ServerContext, ServerOptions } from './context.ts'
 import { openDatabase, whileStartingAlone } from './db/database.ts'
 import { migrate } from './db/migrations.ts'
 import { ensureAdmin, seedIfEmpty } from './db/seed.ts'
+import { answerLane } from './http/answer-lane.ts'
 import { createLimits } from './http/rate-limit.ts'
 import { uploadsDirOf } from './upload/upload-disk.ts'
 
@@ -85,7 +86,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const app = createApp(ctx)
   // without TLS or HTTP/2 options serve() makes a plain node:http server
-  const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }) as Server
+  const server = serve({
+    fetch: answerLane(ctx.db, app.fetch),
+    port: options.port,
+    hostname: options.host,
+  }) as Server
   const detachSocket = attachChatSocket(server, ctx)
   await new Promise<void>((resolveListen, reject) => {
     if (server.listening) return resolveListen()

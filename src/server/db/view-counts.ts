@@ -27,7 +27,11 @@ class ViewTally {
     private readonly wrote: () => void,
   ) {}
 
+  /** every view counted since the start, written or not */
+  counted = 0
+
   count(articleId: number): void {
+    this.counted += 1
     this.waiting.set(articleId, (this.waiting.get(articleId) ?? 0) + 1)
     if (!this.timer) {
       this.timer = setTimeout(() => this.settle(), FLUSH_AFTER_MS)
@@ -98,6 +102,14 @@ export async function countView(db: Kysely<DB>, articleId: number, counted: numb
     .where('id', '=', articleId)
     .execute()
   return counted + 1
+}
+
+/**
+ * How many views `db` has counted in memory so far; 0 where views are written at once. An
+ * answer that shows view counts is the same while this and the database's version are.
+ */
+export function viewsCounted(db: Kysely<DB>): number {
+  return tallies.get(db)?.counted ?? 0
 }
 
 /** The rows with the views counted but not yet written added to theirs. */

@@ -50,6 +50,14 @@ async function versionBySql(db: Kysely<DB>): Promise<string> {
 const versionReaders = new WeakMap<Kysely<DB>, () => string>()
 
 /**
+ * The version without a trip through Kysely, for the SQLite database openDatabase opened;
+ * null where there is none to read so cheaply (PostgreSQL, where nothing tells it).
+ */
+export function knownVersion(db: Kysely<DB>): string | null {
+  return versionReaders.get(db)?.() ?? null
+}
+
+/**
  * The same version read without a trip through Kysely, for the database openDatabase opened:
  * it counts its connection's writes itself and asks SQLite only for data_version.
  */

@@ -28,6 +28,34 @@ export function compress(body: Buffer, encoding: Encoding): Uint8Array<ArrayBuff
   ) as Uint8Array<ArrayBuffer>
 }
 
+/** The best encoding the request accepts (q=0 refuses one), or null for the plain body. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null
+  const accepted = new Set<string>()
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))
+    if (!refused) accepted.add(name.trim())
+  }
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return null
+}
+
+/** Browsers send a handful of Accept-Encoding values: each is read once. */
+const encodingsByHeader = new Recent<string, Encoding | 'identity'>(32)
+
+/** pickEncoding for a request's Accept-Encoding, remembered by the header's text. */
+export function acceptedEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null
+  let encoding = encodingsByHeader.get(header)
+  if (encoding === undefined) {
+    encoding = pickEncoding(header) ?? 'identity'
+    encodingsByHeader.set(header, encoding)
+  }
+  return encoding === 'identity' ? null : encoding
+}
+
 /** Compressed answers by ETag and encoding, so the same list sent to many visitors is compressed once. */
 const compressedCache = new Recent<string, Uint8Array<ArrayBuffer>>(256)
 /** Larger answers are rare and would crowd the cache. */

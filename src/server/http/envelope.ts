@@ -40,15 +40,19 @@ const textOf = new WeakMap<object, string>()
 
 /**
  * ok() for a result kept and shared between requests (a remembered list or search answer,
- * never changed): serialised, tagged and compressed once, not on every request.
+ * never changed): serialised, tagged and compressed once, not on every request. Only for
+ * answers that depend on the URL and the database alone, from routes that do nothing else
+ * (count no limit, tally no view): the finished answer may be sent again to visitors asking
+ * the same URL while the database is unchanged, without the route (http/answer-lane.ts).
  */
 export function okShared(c: Context, shared: object): Response {
   const kept = textOf.get(shared)
-  if (kept !== undefined) return sendText(c, kept, 'application/json', 200, { shared: true })
+  if (kept !== undefined)
+    return sendText(c, kept, 'application/json', 200, { shared: true, replayable: true })
   // where results are read afresh each time (PostgreSQL) this is the only time: tag as usual
   const text = JSON.stringify({ code: CODE_OK, message: 'success', result: shared })
   textOf.set(shared, text)
-  return sendText(c, text, 'application/json')
+  return sendText(c, text, 'application/json', 200, { replayable: true })
 }
 
 /** A failure a route raises on purpose; the error handler turns it into the envelope. */

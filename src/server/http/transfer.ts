@@ -3,8 +3,15 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppContext, AppEnv } from '../context.ts'
 import { Recent } from '../shared/recent.ts'
-import { compressOnce, compressWithRawTail, type Encoding, type SharedStart } from './compression.ts'
+import {
+  acceptedEncoding,
+  compressOnce,
+  compressWithRawTail,
+  type Encoding,
+  type SharedStart,
+} from './compression.ts'
 import { pageHeaders } from './page-policy.ts'
+import { keepForReplay } from './answer-lane.ts'
 import { requestHeader } from './request-header.ts'
 
 /** Below this a compressed body plus its header costs about as much as the plain one. */
@@ -19,6 +26,11 @@ const finished = new WeakSet<Response>()
 interface SendOptions {
   /** the text itself is one string object sent again and again: its ETag is kept */
   shared?: boolean
+  /**
+   * the answer depends on the URL and the database alone, and the route does nothing else
+   * (no limit counted, no view tallied): answer-lane.ts may send it again without the route
+   */
+  replayable?: boolean
 }
 
 /**
@@ -30,12 +42,17 @@ export function sendText(
   text: string,
   contentType: string,
   status: ContentfulStatusCode = 200,
-  { shared }: SendOptions = {},
+  { shared, replayable = false }: SendOptions = {},
 ): Response {
   if (status !== 200 || !isRead(c)) return c.body(text, status, { 'content-type': contentType })
   const { tag, bytes } = shared ? known(text) : { tag: contentTag(text), bytes: Buffer.byteLength(text) }
-  return finish(c, contentType, tag, bytes, (encoding) =>
-    encoding ? compressOnce(tag, text, encoding) : text,
+  return finish(
+    c,
+    contentType,
+    tag,
+    bytes,
+    (encoding) => (encoding ? compressOnce(tag, text, encoding) : text),
+    replayable,
   )
 }
 
@@ -77,20 +94,6 @@ function known(text: string): { tag: string; bytes: number } {
     knownTexts.set(text, seen)
   }
   return seen
-}
-
-/** The best encoding the request accepts (q=0 refuses one), or null for the plain body. */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null
-  const accepted = new Set<string>()
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';')
-    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))
-    if (!refused) accepted.add(name.trim())
-  }
-  if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip')) return 'gzip'
-  return null
 }
 
 /** True when one of the tags in If-None-Match names this entity (weak comparison, as for GET). */
@@ -197,23 +200,15 @@ function cacheControl(c: Context): string {
   return requestHeader(c, 'authorization') ? 'private, no-cache' : 'no-cache'
 }
 
-/** Browsers send a handful of Accept-Encoding values: each is read once. */
-const encodingsByHeader = new Recent<string, Encoding | 'identity'>(32)
-
 function encodingFor(c: Context): Encoding | null {
-  const header = requestHeader(c, 'accept-encoding')
-  if (!header) return null
-  let encoding = encodingsByHeader.get(header)
-  if (encoding === undefined) {
-    encoding = pickEncoding(header) ?? 'identity'
-    encodingsByHeader.set(header, encoding)
-  }
-  return encoding === 'identity' ? null : encoding
+  return acceptedEncoding(requestHeader(c, 'accept-encoding'))
 }
 
 /**
  * A GET's 200 finished in one Response, so transfer() builds no second one. `body` gives the
- * bytes to send in the encoding picked, or the plain text for none.
+ * bytes to send in the encoding picked, or the plain text for none. The headers stay a plain
+ * object: @hono/node-server writes one as it is, where hono's c.body() would first build a
+ * web Headers (and so would not carry headers set with c.header() before: no GET route does).
  */
 function finish(
   c: Context,
@@ -221,6 +216,7 @@ function finish(
   etag: string,
   length: number,
   body: (encoding: Encoding | null) => string | Uint8Array<ArrayBuffer>,
+  replayable = false,
 ): Response {
   const headers: Record<string, string> = {
     'x-content-type-options': 'nosniff',
@@ -228,16 +224,19 @@ function finish(
     'cache-control': cacheControl(c),
     ...(contentType.startsWith('text/html') ? pageHeaders(requestHeader(c, 'host')) : {}),
   }
-  if (matches(requestHeader(c, 'if-none-match'), etag)) return done(c.body(null, 304, headers))
+  if (matches(requestHeader(c, 'if-none-match'), etag))
+    return done(new Response(null, { status: 304, headers }))
   headers['content-type'] = contentType
   const compressible = COMPRESSIBLE.test(contentType)
   if (compressible) headers.vary = 'Accept-Encoding'
-  const encoding = compressible && length >= MIN_COMPRESS_BYTES ? encodingFor(c) : null
+  const accepted = encodingFor(c)
+  const encoding = compressible && length >= MIN_COMPRESS_BYTES ? accepted : null
   if (encoding) headers['content-encoding'] = encoding
   const sent = body(encoding)
   headers['content-length'] = String(typeof sent === 'string' ? length : sent.length)
-  if (c.req.method === 'HEAD') return done(c.body(null, 200, headers))
-  return done(typeof sent === 'string' ? c.body(sent, 200, headers) : c.body(sent, 200, headers))
+  if (c.req.method === 'HEAD') return done(new Response(null, { status: 200, headers }))
+  if (replayable) keepForReplay(c, accepted, sent, headers)
+  return done(new Response(sent, { status: 200, headers }))
 }
 
 function done(res: Response): Response {

@@ -1,0 +1,101 @@
+import type { Http2Bindings, HttpBindings } from '@hono/node-server'
+import type { Context } from 'hono'
+import type { Kysely } from 'kysely'
+import type { DB } from '../db/schema.ts'
+import { viewsCounted } from '../db/view-counts.ts'
+import { knownVersion } from '../db/while-unchanged.ts'
+import { Recent } from '../shared/recent.ts'
+import { acceptedEncoding, type Encoding } from './compression.ts'
+import { incomingOf } from './request-header.ts'
+
+/** An answer as transfer.ts finished it, ready to be written again as it is. */
+interface Finished {
+  body: string | Uint8Array<ArrayBuffer>
+  headers: Readonly<Record<string, string>>
+}
+
+type Variants = Partial<Record<Encoding | 'identity', Finished>>
+
+/** Finished answers by URL and by the encoding the request accepted, for one database version. */
+interface Answers {
+  version: string
+  byUrl: Recent<string, Variants>
+  /** the bodies kept so far, evicted ones included: past the budget all start over */
+  bytes: number
+}
+
+/** Distinct URLs kept: the profiles and list pages visitors ask for most. */
+const ANSWERS_MAX = 256
+/** A larger answer is rare enough not to be worth the memory. */
+const KEPT_MAX_BYTES = 64 * 1024
+/** What one version's answers may hold, so that a crawler asking every URL cannot swell the process. */
+const KEPT_BUDGET_BYTES = 4 * 1024 * 1024
+
+const noAnswers = (version: string): Answers => ({ version, byUrl: new Recent(ANSWERS_MAX), bytes: 0 })
+
+/** Requests the lane let through whose answer it may keep: the answers of their version. */
+const waiting = new WeakMap<object, { answers: Answers; url: string }>()
+
+/** What @hono/node-server calls for each request (its own type is not exported). */
+type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => unknown
+
+/**
+ * A visitor's read answered before hono routes it, when the same URL was answered while the
+ * database was what it is now: the very bytes and headers sent then (ETag, compression and
+ * all), written back without one more promise, middleware level or Headers object. Only for
+ * what is the same for every visitor: a GET without Authorization (a signed-in caller may see
+ * more), without Origin (CORS adds headers), without If-None-Match (the 304 is the route's).
+ * Answers are kept only where routes say they depend on the URL and the database alone
+ * (sendText's `replayable`), and only while SQLite tells the database is unchanged:
+ * this connection's writes (and views counted in memory) are counted at once, another
+ * process's commit is seen from the next turn of the event loop, as for
+ * db/while-unchanged.ts. On PostgreSQL, where several
+ * instances write, nothing tells that: nothing is kept.
+ */
+export function answerLane(db: Kysely<DB>, fetch: Fetch): Fetch {
+  let answers: Answers | null = null
+  return (request, env) => {
+    const incoming = env?.incoming
+    const url = incoming?.url
+    if (incoming?.method !== 'GET' || !url?.startsWith('/api/')) return fetch(request, env)
+    const headers = incoming.headers
+    if (headers.authorization || headers.origin || headers['if-none-match']) return fetch(request, env)
+    // read before the route reads anything: an answer is never kept under a newer version than it saw
+    const written = knownVersion(db)
+    if (written === null) return fetch(request, env)
+    // lists show the views counted in memory too, which the database's version leaves out
+    const version = `${written}+${viewsCounted(db)}`
+    if (answers?.version !== version) answers = noAnswers(version)
+    const kept = answers.byUrl.get(url)?.[acceptedEncoding(headers['accept-encoding']) ?? 'identity']
+    if (kept) return new Response(kept.body, { status: 200, headers: kept.headers })
+    waiting.set(incoming, { answers, url })
+    return fetch(request, env)
+  }
+}
+
+/** Called by transfer.ts with a replayable GET's finished 200: kept if the lane let its request through. */
+export function keepForReplay(
+  c: Context,
+  accepted: Encoding | null,
+  body: string | Uint8Array<ArrayBuffer>,
+  headers: Record<string, string>,
+): void {
+  const incoming = incomingOf(c)
+  const wait = incoming && waiting.get(incoming)
+  if (!wait) return
+  waiting.delete(incoming)
+  const bytes = typeof body === 'string' ? Number(headers['content-length']) : body.length
+  if (bytes > KEPT_MAX_BYTES) return
+  const answers = wait.answers
+  answers.bytes += bytes
+  if (answers.bytes > KEPT_BUDGET_BYTES) {
+    // the answers asked for most come back with their next request
+    answers.byUrl = new Recent(ANSWERS_MAX)
+    answers.bytes = bytes
+  }
+  const { byUrl } = answers
+  const variants = byUrl.get(wait.url)
+  const finished = { body, headers: Object.freeze(headers) }
+  if (variants) variants[accepted ?? 'identity'] = finished
+  else byUrl.set(wait.url, { [accepted ?? 'identity']: finished })
+}
