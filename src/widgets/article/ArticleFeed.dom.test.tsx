@@ -83,6 +83,26 @@ describe('ArticleFeed', () => {
     expect(navigations).toEqual(['/article?id=2', '/home?page=2'])
   })
 
+  it('draws a long page a few cards per task, the pager once the last card is in', async () => {
+    const list = Array.from({ length: 10 }, (_, i) => summary(i + 1))
+    render(
+      <ArticleFeed
+        articles={loaded({ current: 1, size: 10, total: 30, list })}
+        page={1}
+        size={10}
+        hrefFor={(p) => `/home?page=${p}`}
+      />,
+    )
+    // the first screen's cards in the first render, without the pager below them yet
+    expect(screen.getAllByRole('article')).toHaveLength(2)
+    expect(screen.queryByRole('navigation')).toBeNull()
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10))
+    expect(
+      screen.getAllByRole('article').map((card) => within(card).getAllByRole('link')[0]?.textContent),
+    ).toEqual(list.map((a) => a.article_title))
+    expect(screen.getByRole('navigation')).toBeTruthy()
+  })
+
   it('shows the failure with a retry, and an empty list in words', async () => {
     const failed = loaded(null, 'error')
     const user = mount(failed)

@@ -45,6 +45,25 @@ export function ArticleFeed({ articles, emptyText, ...list }: ArticleFeedProps) 
   return <FeedList articles={data} loading={status === 'loading'} tagIds={tagIds} {...list} />
 }
 
+/** Cards a feed's first render draws: the first screen's worth, whatever the window. */
+const FIRST_CARDS = 2
+/** Then this many more per task: ten cards in one render were a long task on a phone. */
+const CARDS_PER_TASK = 3
+
+/** How many of `total` cards to draw: a few at first, then more each task until all are (for good). */
+function useGrowingLimit(total: number): number {
+  const [limit, setLimit] = useState(FIRST_CARDS)
+  useEffect(() => {
+    if (limit === Number.POSITIVE_INFINITY) return
+    const timer = setTimeout(
+      () => setLimit((n) => (n + CARDS_PER_TASK >= total ? Number.POSITIVE_INFINITY : n + CARDS_PER_TASK)),
+      0,
+    )
+    return () => clearTimeout(timer)
+  }, [limit, total])
+  return limit
+}
+
 function FeedList({
   articles,
   loading,
@@ -61,9 +80,11 @@ function FeedList({
   const ref = useRef<HTMLDivElement>(null)
   useStyles(ref, feedCss)
   const now = Date.now()
+  const limit = useGrowingLimit(articles.list.length)
+  const complete = limit >= articles.list.length
   return (
     <div ref={ref} className={loading ? 'xz-feed is-loading' : 'xz-feed'} aria-busy={loading}>
-      {articles.list.map((article, i) => (
+      {articles.list.slice(0, limit).map((article, i) => (
         <ArticleCard
           key={article.id}
           article={article}
@@ -74,12 +95,15 @@ function FeedList({
           onNavigate={onNavigate}
         />
       ))}
-      <Pager
-        page={page}
-        pages={pageCount(articles.total, size)}
-        hrefFor={hrefFor}
-        onPage={(p) => navigate(hrefFor(p), onNavigate)}
-      />
+      {/* after the last card, never above one still to come (it would be pushed down) */}
+      {complete ? (
+        <Pager
+          page={page}
+          pages={pageCount(articles.total, size)}
+          hrefFor={hrefFor}
+          onPage={(p) => navigate(hrefFor(p), onNavigate)}
+        />
+      ) : null}
     </div>
   )
 }
