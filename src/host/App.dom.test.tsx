@@ -9,6 +9,7 @@ import { mockFetch } from '../widgets/testing/mock-api.ts'
 import { ADMIN, XIAOMING } from '../widgets/testing/people.ts'
 import { App } from './App.tsx'
 import { resetIdleAfter } from './hooks/useIdleAfter.ts'
+import { resetWellAfterLoad } from './hooks/useWellAfterLoad.ts'
 import { resetNavigationHistory } from './layout/history.ts'
 import { ROUTES } from './routes.tsx'
 import { resetSiteConfig } from './site.ts'
@@ -56,7 +57,9 @@ vi.mock('./layout/lazy-widgets.ts', async () => {
     ...NO_WIDGETS,
     LazyFloatingChat: () => <div data-testid="chat-fab" />,
     LazyLogin: ({ trigger, onLogout }: { trigger?: boolean; onLogout?: () => void }) =>
-      trigger === false ? null : (
+      trigger === false ? (
+        <span data-testid="login-dialog" />
+      ) : (
         <button
           type="button"
           onClick={() => {
@@ -202,6 +205,17 @@ describe('what waits for the page', () => {
     expect(screen.queryByTestId('chat-fab')).toBeNull()
     await page('Home')
     expect(await screen.findByTestId('chat-fab')).toBeTruthy()
+  })
+
+  it('the login dialog (ready for a 401) waits until well after the page has loaded, unless asked for', async () => {
+    resetWellAfterLoad()
+    renderAt('/home')
+    await page('Home')
+    expect(await screen.findByTestId('chat-fab')).toBeTruthy()
+    expect(screen.queryByTestId('login-dialog')).toBeNull()
+    act(() => sessionStore.getState().requestLogin())
+    expect(await screen.findByTestId('login-dialog')).toBeTruthy()
+    act(() => sessionStore.getState().closeLogin())
   })
 })
 

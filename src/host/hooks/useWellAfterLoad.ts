@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react'
 
+/** Long enough after `load` for a phone to have finished the page's own work and gone quiet. */
+export const WELL_AFTER_LOAD_MS = 5000
+
 /** Once due for this tab, what mounts later (after a visit to the bare landing page) is due at once. */
 let reached = false
 
@@ -8,7 +11,7 @@ let reached = false
  * have passed since and the browser then had a quiet moment: for work nobody waits for, which
  * would otherwise share a phone's main thread and network with the page's first seconds.
  */
-export function useWellAfterLoad(active: boolean, delayMs: number): boolean {
+export function useWellAfterLoad(active: boolean, delayMs = WELL_AFTER_LOAD_MS): boolean {
   const [due, setDue] = useState(reached)
   useEffect(() => {
     if (due || !active) return

@@ -1,18 +1,15 @@
 import { Suspense, useCallback, useRef, useState } from 'react'
-import { useWellAfterLoad } from '../hooks/useWellAfterLoad.ts'
+import { useWellAfterLoad, WELL_AFTER_LOAD_MS } from '../hooks/useWellAfterLoad.ts'
 import { ChatLauncher } from './ChatLauncher.tsx'
 import { LazyChatRoom, loadChatRoom } from './lazy-widgets.ts'
 import { WhenShown } from './WhenShown.tsx'
 
-/**
- * How long after the page's `load` the room connects by itself, so the unread badge counts what
- * others write. Before that only the button is here: the room's code, socket and history would
- * otherwise take a phone's main thread and network while the visitor starts reading.
- */
-export const CHAT_CONNECT_AFTER_LOAD_MS = 5000
-
 export interface FloatingChatProps {
-  /** ms after the page's load before the room connects unasked (tests shorten it) */
+  /**
+   * ms after the page's load before the room connects unasked, so the unread badge counts what
+   * others write (tests shorten it). Before that only the button is here: the room's code, socket
+   * and history would otherwise take a phone's main thread and network while the visitor reads.
+   */
   connectAfterMs?: number
 }
 
@@ -21,7 +18,7 @@ export interface FloatingChatProps {
  * closed button; the room (code, socket, history) follows when the visitor opens it, or well
  * after the page has loaded, and then takes the stand-in's place at the same spot.
  */
-export function FloatingChat({ connectAfterMs = CHAT_CONNECT_AFTER_LOAD_MS }: FloatingChatProps) {
+export function FloatingChat({ connectAfterMs = WELL_AFTER_LOAD_MS }: FloatingChatProps) {
   const [asked, setAsked] = useState(false)
   const late = useWellAfterLoad(true, connectAfterMs)
   const [mounted, setMounted] = useState(false)
