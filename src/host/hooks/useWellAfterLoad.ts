@@ -7,33 +7,26 @@ export const WELL_AFTER_LOAD_MS = 5000
 let reached = false
 
 /**
- * True once `active` has been true, the page has finished loading (the `load` event), `delayMs`
- * have passed since and the browser then had a quiet moment: for work nobody waits for, which
- * would otherwise share a phone's main thread and network with the page's first seconds.
+ * True once `active` has been true, the page has finished loading (the `load` event) and
+ * `delayMs` have passed since: for work nobody waits for, which would otherwise share a phone's
+ * main thread and network with the page's first seconds.
  */
 export function useWellAfterLoad(active: boolean, delayMs = WELL_AFTER_LOAD_MS): boolean {
   const [due, setDue] = useState(reached)
   useEffect(() => {
     if (due || !active) return
     let timer: ReturnType<typeof setTimeout> | undefined
-    let idle: number | undefined
-    const done = () => {
-      reached = true
-      setDue(true)
-    }
-    const quiet = () => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(done)
-      else done()
-    }
     const wait = () => {
-      timer = setTimeout(quiet, delayMs)
+      timer = setTimeout(() => {
+        reached = true
+        setDue(true)
+      }, delayMs)
     }
     if (document.readyState === 'complete') wait()
-    else window.addEventListener('load', wait, { once: true })
+    else addEventListener('load', wait) // fires once per document
     return () => {
-      window.removeEventListener('load', wait)
+      removeEventListener('load', wait)
       clearTimeout(timer)
-      if (idle !== undefined) cancelIdleCallback(idle)
     }
   }, [active, due, delayMs])
   return due

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resetIdleAfter } from '../hooks/useIdleAfter.ts'
 import { resetWellAfterLoad } from '../hooks/useWellAfterLoad.ts'
 import { FloatingChat } from './FloatingChat.tsx'
 
@@ -18,6 +19,7 @@ vi.mock('./lazy-widgets.ts', () => ({
 const AFTER_LOAD_MS = 3000
 
 beforeEach(() => {
+  resetIdleAfter()
   resetWellAfterLoad()
   loadChatRoom.mockClear()
   vi.useFakeTimers()
@@ -27,14 +29,23 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** Mounted, and the browser had its quiet moment: the button is there. */
+function mountIdle() {
+  render(<FloatingChat connectAfterMs={AFTER_LOAD_MS} />)
+  act(() => vi.advanceTimersByTime(300))
+}
+
 const room = () => screen.queryByTestId('room')
 const launcher = () => screen.getByRole('button', { name: '打开聊天室' })
 
 describe('the floating chat', () => {
   it('shows its button at once, but connects (mounts the room) only well after the page has loaded', () => {
     render(<FloatingChat connectAfterMs={AFTER_LOAD_MS} />)
+    // the button waits for the browser's first quiet moment after the page
+    expect(screen.queryByRole('button')).toBeNull()
+    act(() => vi.advanceTimersByTime(300))
     expect(launcher().getAttribute('aria-expanded')).toBe('false')
-    act(() => vi.advanceTimersByTime(AFTER_LOAD_MS - 100))
+    act(() => vi.advanceTimersByTime(AFTER_LOAD_MS - 400))
     expect(room()).toBeNull()
     expect(loadChatRoom).not.toHaveBeenCalled()
     act(() => vi.advanceTimersByTime(1000))
@@ -45,7 +56,7 @@ describe('the floating chat', () => {
   })
 
   it('opens the room at once when the visitor clicks the button, with the keyboard in the panel', () => {
-    render(<FloatingChat connectAfterMs={AFTER_LOAD_MS} />)
+    mountIdle()
     fireEvent.click(launcher())
     const panel = screen.getByRole('dialog', { name: '聊天室' })
     expect(document.activeElement).toBe(panel)
@@ -53,7 +64,7 @@ describe('the floating chat', () => {
   })
 
   it('fetches the room’s code when the pointer comes over the button, without connecting', () => {
-    render(<FloatingChat connectAfterMs={AFTER_LOAD_MS} />)
+    mountIdle()
     fireEvent.pointerEnter(launcher())
     expect(loadChatRoom).toHaveBeenCalled()
     expect(room()).toBeNull()

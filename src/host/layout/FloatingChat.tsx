@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useRef, useState } from 'react'
+import { useIdleAfter } from '../hooks/useIdleAfter.ts'
 import { useWellAfterLoad, WELL_AFTER_LOAD_MS } from '../hooks/useWellAfterLoad.ts'
 import { ChatLauncher } from './ChatLauncher.tsx'
 import { LazyChatRoom, loadChatRoom } from './lazy-widgets.ts'
@@ -14,11 +15,14 @@ export interface FloatingChatProps {
 }
 
 /**
- * The floating chat button of every framed page. First a light stand-in of the room's own
+ * The floating chat button of every framed page, once the page is shown and the browser idle.
+ * First a light stand-in of the room's own
  * closed button; the room (code, socket, history) follows when the visitor opens it, or well
  * after the page has loaded, and then takes the stand-in's place at the same spot.
  */
 export function FloatingChat({ connectAfterMs = WELL_AFTER_LOAD_MS }: FloatingChatProps) {
+  // the button itself waits for the browser's first quiet moment after the page
+  const idle = useIdleAfter(true)
   const [asked, setAsked] = useState(false)
   const late = useWellAfterLoad(true, connectAfterMs)
   const [mounted, setMounted] = useState(false)
@@ -42,7 +46,7 @@ export function FloatingChat({ connectAfterMs = WELL_AFTER_LOAD_MS }: FloatingCh
           <WhenShown onShown={onMounted} />
         </Suspense>
       ) : null}
-      {mounted ? null : <ChatLauncher onOpen={open} onWarm={warm} />}
+      {mounted || !idle ? null : <ChatLauncher onOpen={open} onWarm={warm} />}
     </div>
   )
 }

@@ -1,7 +1,6 @@
 import { Suspense, useCallback, useState } from 'react'
 import { useStore } from 'zustand'
 import { isAdmin, sessionStore } from '../../core/session/index.ts'
-import { useIdleAfter } from '../hooks/useIdleAfter.ts'
 import { useWellAfterLoad } from '../hooks/useWellAfterLoad.ts'
 import { CHAT_PATH, type RouteDef, ROUTES, visibleRoute } from '../routes.tsx'
 import { BackToTop } from './BackToTop.tsx'
@@ -30,12 +29,11 @@ export function Layout({ path }: { path: string }) {
   const panels = usePanels()
   const Page = def.page
   const framed = def.layout
-  // The chat button waits for the page, and the login dialog (ready for a 401, its code warm) until
-  // well after the page has loaded, unless asked for: on a phone their code would otherwise
-  // compete with the page's own code, data and banner.
+  // The chat button waits for the page (and then an idle moment, FloatingChat), and the login
+  // dialog (ready for a 401, its code warm) until well after the page has loaded, unless asked
+  // for: on a phone their code would otherwise compete with the page's own code, data and banner.
   const [pageShown, setPageShown] = useState(false)
   const markShown = useCallback(() => setPageShown(true), [])
-  const extras = useIdleAfter(pageShown)
   const loginReady = useWellAfterLoad(pageShown)
   return (
     <div className={framed ? 'xz-layout' : 'xz-layout xz-layout--bare'}>
@@ -58,7 +56,7 @@ export function Layout({ path }: { path: string }) {
       </main>
       {framed && def.path !== CHAT_PATH ? <Footer /> : null}
       {framed ? <BackToTop /> : null}
-      {framed && extras ? (
+      {framed && pageShown ? (
         <Suspense fallback={null}>
           <LazyFloatingChat />
         </Suspense>
