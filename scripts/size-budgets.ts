@@ -25,12 +25,12 @@ export const budgetKb = (name: string): number => BUDGET_KB[name] ?? WIDGET_BUDG
  * only ever lowered; a widget that meets its budget is taken off this list.
  */
 export const NOT_YET_MET_GUARD_KB: Record<string, number> = {
-  login: 34.5,
-  'chat-room': 42.5,
+  login: 33.5,
+  'chat-room': 41.5,
   search: 33.5,
   notifications: 34,
   article: 84.5,
-  comments: 36,
+  comments: 35,
   albums: 29,
   timeline: 30.5,
   talk: 31,

@@ -198,7 +198,7 @@ describe('<Article>', () => {
     expect(body.dataset.code).toBe('atom')
     await user.click(screen.getByRole('button', { name: '主题' }))
     await user.click(
-      within(screen.getByRole('group', { name: '预览主题' })).getByRole('radio', { name: 'GitHub' }),
+      within(await screen.findByRole('group', { name: '预览主题' })).getByRole('radio', { name: 'GitHub' }),
     )
     await user.click(
       within(screen.getByRole('group', { name: '代码主题' })).getByRole('radio', { name: 'Kimbie' }),

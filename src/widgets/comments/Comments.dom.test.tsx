@@ -370,7 +370,7 @@ describe('Comments: composer', () => {
     box.setSelectionRange(1, 1)
     await user.click(screen.getByRole('button', { name: '表情' }))
     await user.click(
-      within(screen.getByRole('dialog', { name: '选择表情' })).getByRole('button', { name: '👍' }),
+      within(await screen.findByRole('dialog', { name: '选择表情' })).getByRole('button', { name: '👍' }),
     )
     expect(box.value).toBe('好👍看')
   })

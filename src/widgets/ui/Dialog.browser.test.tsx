@@ -43,7 +43,8 @@ describe('Dialog in Chromium', () => {
     await userEvent.click(opener)
     expect(document.querySelector('dialog')?.matches(':modal')).toBe(true)
     await userEvent.click(screen.getByRole('button', { name: '更多' }))
-    expect(screen.getByRole('dialog', { name: '消息操作' })).toBeTruthy()
+    // the panel's code arrives with the first opening
+    expect(await screen.findByRole('dialog', { name: '消息操作' })).toBeTruthy()
 
     await userEvent.keyboard('{Escape}')
     await settle()

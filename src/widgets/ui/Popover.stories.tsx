@@ -47,7 +47,10 @@ type Story = StoryObj<typeof meta>
 export const Closed: Story = {}
 
 const openIt: Story['play'] = async ({ canvasElement }) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: '更多' }))
+  const canvas = within(canvasElement)
+  await userEvent.click(canvas.getByRole('button', { name: '更多' }))
+  // the panel's code arrives with the first opening
+  await canvas.findByRole('dialog')
 }
 
 export const Open: Story = { play: openIt }

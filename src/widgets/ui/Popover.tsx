@@ -1,19 +1,20 @@
 import {
+  lazy,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
-  type RefObject,
+  Suspense,
   useCallback,
-  useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react'
 import { type Placement, useTrigger } from './floating.tsx'
-import floatingCss from './floating.css?inline'
-import { followAnchor } from './place.ts'
-import { usePrimitiveStyles } from './styles.ts'
+
+// The panel's placement, dismissal and styles come the first time a popover opens: most visits
+// never open one, and every widget with a menu or a picker carried them (~1.1 KB gzip) on its
+// first screen (issue 13).
+const PopoverPanel = lazy(() => import('./PopoverPanel.tsx').then((m) => ({ default: m.PopoverPanel })))
 
 export interface PopoverProps {
   /** the panel's content, or a function of `close` for menus that close on choice */
@@ -28,30 +29,6 @@ export interface PopoverProps {
   /** the panel's accessible name */
   'aria-label'?: string
   className?: string
-}
-
-/** Closes on Esc or a press outside both the trigger and the panel (shadow roots included). */
-function useDismiss(open: boolean, close: () => void, inside: RefObject<Element | null>[]): void {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-bound when the open state changes; the refs are stable
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      // this Esc is ours: a <dialog> around us must not take it as its close request too
-      event.preventDefault()
-      close()
-    }
-    const onPress = (event: PointerEvent) => {
-      const path = event.composedPath()
-      if (!inside.some(({ current }) => current && path.includes(current))) close()
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPress)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPress)
-    }
-  }, [open])
 }
 
 /**
@@ -69,7 +46,6 @@ export function Popover({
   'aria-label': ariaLabel,
   className,
 }: PopoverProps) {
-  usePrimitiveStyles(floatingCss)
   const [uncontrolled, setUncontrolled] = useState(false)
   const open = controlled ?? uncontrolled
   const setOpen = (next: boolean) => {
@@ -78,17 +54,10 @@ export function Popover({
   }
   const close = () => setOpen(false)
   const anchor = useRef<HTMLElement | null>(null)
-  const panel = useRef<HTMLDivElement | null>(null)
   const setAnchor = useCallback((node: HTMLElement | null) => {
     anchor.current = node
   }, [])
-  // placed before the first paint, then kept beside the trigger while open
-  useLayoutEffect(() => {
-    if (!open || !anchor.current || !panel.current) return
-    return followAnchor(anchor.current, panel.current, placement, 8)
-  }, [open, placement])
   const id = useId()
-  useDismiss(open, close, [anchor, panel])
   const trigger = useTrigger(children, setAnchor)
 
   return (
@@ -104,17 +73,18 @@ export function Popover({
         },
       }))}
       {open ? (
-        <div
-          ref={panel}
-          id={id}
-          className={className ? `xz-popover ${className}` : 'xz-popover'}
-          part="popover"
-          data-xz-dismissable=""
-          role="dialog"
-          aria-label={ariaLabel}
-        >
-          {typeof content === 'function' ? content(close) : content}
-        </div>
+        <Suspense fallback={null}>
+          <PopoverPanel
+            id={id}
+            anchor={anchor}
+            placement={placement}
+            aria-label={ariaLabel}
+            className={className}
+            onClose={close}
+          >
+            {typeof content === 'function' ? content(close) : content}
+          </PopoverPanel>
+        </Suspense>
       ) : null}
     </>
   )
