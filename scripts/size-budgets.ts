@@ -25,10 +25,10 @@ export const budgetKb = (name: string): number => BUDGET_KB[name] ?? WIDGET_BUDG
  * only ever lowered; a widget that meets its budget is taken off this list.
  */
 export const NOT_YET_MET_GUARD_KB: Record<string, number> = {
-  login: 33.5,
+  login: 31,
   'chat-room': 41.5,
-  search: 33.5,
-  notifications: 34,
+  search: 31,
+  notifications: 31,
   article: 84.5,
   comments: 35,
   albums: 29,

@@ -33,11 +33,11 @@ const PEERS: [string, string][] = [
 const PER_LANGUAGE = /highlight\.js[\\/]es[\\/]languages[\\/]/
 /**
  * Fetched later, never on an anonymous first visit: the lightbox when a reader opens an image, the
- * toast stack with the first toast, a popover's panel when one first opens, the cipher when a
- * stored session is read (measured on its own).
+ * toast stack with the first toast, a popover's panel or a dialog's frame when one first opens,
+ * the cipher when a stored session is read (measured on its own).
  */
 const ON_DEMAND =
-  /widgets[\\/]ui[\\/](LightboxView|ToastStack|PopoverPanel)\.tsx$|core[\\/]storage[\\/]cipher\.ts$/
+  /widgets[\\/]ui[\\/](LightboxView|ToastStack|PopoverPanel|ModalFrame)\.tsx$|core[\\/]storage[\\/]cipher\.ts$/
 
 /** What a widget fetches on its first visit though it imports it lazily: the chat room greets its visitor with a toast. */
 const FETCHED_AT_ONCE: Record<string, RegExp> = { 'chat-room': /widgets[\\/]ui[\\/]ToastStack\.tsx$/ }

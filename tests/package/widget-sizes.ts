@@ -33,7 +33,8 @@ const BUDGETS_KB: Record<string, number> = { ChatRoom: 30 }
  * those that ask "确定删除吗?": the confirmation dialog arrives with the first question, the login
  * (its form arrives when the dialog first opens) and the links (the application form, "my links",
  * the recommended sites and the site list load when shown). A popover's panel (menus, pickers, the
- * online list) arrives when one first opens.
+ * online list) and a dialog's or drawer's frame (the search dialog among them) arrive when one
+ * first opens.
  */
 /** The chat room fetches the toast stack as it mounts (its welcome tip): it counts as added. */
 const TOASTS_AT_ONCE = new Set(['ChatRoom'])
@@ -47,6 +48,7 @@ const LAZY_ALLOWED = new Set([
   'Notifications',
   'Login',
   'Links',
+  'Search',
   'xiaozhan/elements',
 ])
 

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure, resetConfig } from '../../core/config/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
 import { createMemoryStorage, STORAGE_KEYS, setStorageBackend, storage } from '../../core/storage/index.ts'
@@ -8,6 +8,7 @@ import { MockFailure, mockFetch } from '../testing/mock-api.ts'
 import { XIAOMING as xiaoming } from '../testing/people.ts'
 import { LAZY_LOAD } from '../testing/states.ts'
 import { Login } from './Login.tsx'
+import { Dialog } from '../ui/index.ts'
 
 let requests: { method: string; path: string; body: unknown }[] = []
 
@@ -44,8 +45,8 @@ afterEach(() => {
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: '登录' }))
-  const dialog = screen.getByRole('dialog')
-  // the form loads on first use
+  // the dialog's frame, then the form, load on first use
+  const dialog = await screen.findByRole('dialog', {}, LAZY_LOAD)
   await within(dialog).findByRole('heading', { name: /登录小站|注册/ }, LAZY_LOAD)
   return dialog
 }
@@ -56,6 +57,10 @@ async function openLogin() {
   render(<Login />)
   return { user, dialog: await openDialog(user) }
 }
+
+// A page fetches the modal frame on the first opening (the tests that open one first wait for it);
+// fetched ahead here, so any test may assert on the render right after an opening.
+beforeAll(() => Dialog.preload())
 
 describe('Login trigger and opening', () => {
   it('shows a 登录 button to anonymous visitors that opens the dialog', async () => {

@@ -12,6 +12,7 @@ import { MockFailure } from '../testing/mock-api.ts'
 import { XIAOMING as user } from '../testing/people.ts'
 import { fakeNotifyApi, pagedNotices } from './fixtures.ts'
 import { Notifications, NOTIFY_REFRESH_MS } from './Notifications.tsx'
+import { LAZY_LOAD } from '../testing/states.ts'
 
 // happy-dom is a DOM DOMPurify cannot trust, so core/notify always answers text there. To see
 // what the widget does with sanitised markup, a test can stand in for the core's verdict.
@@ -62,7 +63,8 @@ const badge = () => document.querySelector('[data-badge]')
 
 async function openDrawer(u: ReturnType<typeof userEvent.setup>) {
   await u.click(await screen.findByRole('button', { name: '我的消息' }))
-  return screen.getByRole('dialog', { name: '我的消息' })
+  // the drawer's frame arrives when it first opens
+  return screen.findByRole('dialog', { name: '我的消息' }, LAZY_LOAD)
 }
 
 describe('the bell', () => {

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure, resetConfig } from '../../core/config/index.ts'
 import type { SearchHit } from '../../core/contract/index.ts'
 import { searchStore } from '../../core/search/index.ts'
@@ -9,6 +9,8 @@ import { createMemoryStorage, STORAGE_KEYS, setStorageBackend, storage } from '.
 import { MockFailure, mockFetch } from '../testing/mock-api.ts'
 import { Search } from './Search.tsx'
 import { HOT } from './testing/fixtures.ts'
+import { LAZY_LOAD } from '../testing/states.ts'
+import { Dialog } from '../ui/index.ts'
 
 const HITS: SearchHit[] = [
   { id: 1, article_title: 'React 入门', article_content: '…学习 react 之前先了解 JSX，React 组件…' },
@@ -44,7 +46,8 @@ afterEach(() => {
 /** Opens the dialog from the search icon, as a reader does. */
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: '搜索' }))
-  const dialog = screen.getByRole('dialog', { name: '搜索文章' })
+  // the dialog's frame arrives when it first opens
+  const dialog = await screen.findByRole('dialog', { name: '搜索文章' }, LAZY_LOAD)
   return { dialog, input: within(dialog).getByRole('combobox') as HTMLInputElement }
 }
 
@@ -54,6 +57,10 @@ async function openSearch(widget: ReactElement = <Search />) {
   render(widget)
   return { user, ...(await openDialog(user)) }
 }
+
+// A page fetches the modal frame on the first opening (the tests that open one first wait for it);
+// fetched ahead here, so any test may assert on the render right after an opening.
+beforeAll(() => Dialog.preload())
 
 describe('Search dialog', () => {
   it('opens from the search icon with the input focused', async () => {

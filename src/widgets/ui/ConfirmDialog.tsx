@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useRef } from 'react'
 import { Button } from './Button.tsx'
-import { Dialog } from './Dialog.tsx'
+import { DialogFrame as Dialog } from './ModalFrame.tsx'
 import { Icon } from './Icon.tsx'
 import * as icons from './icons.ts'
 import confirmCss from './confirm.css?inline'

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { Dialog } from './Dialog.tsx'
 import { Popover } from './Popover.tsx'
@@ -41,7 +41,8 @@ describe('Dialog in Chromium', () => {
     render(<Room />)
     const opener = screen.getByRole('button', { name: '打开' })
     await userEvent.click(opener)
-    expect(document.querySelector('dialog')?.matches(':modal')).toBe(true)
+    // the frame's code arrives with the first opening, then showModal() lifts it into the top layer
+    await vi.waitFor(() => expect(document.querySelector('dialog')?.matches(':modal')).toBe(true))
     await userEvent.click(screen.getByRole('button', { name: '更多' }))
     // the panel's code arrives with the first opening
     expect(await screen.findByRole('dialog', { name: '消息操作' })).toBeTruthy()

@@ -2,11 +2,12 @@ import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Button } from './Button.tsx'
 import { Dialog, type DialogProps } from './Dialog.tsx'
 import { Popover } from './Popover.tsx'
 import { Tooltip } from './Tooltip.tsx'
+import { LAZY_LOAD } from '../testing/states.ts'
 
 function Harness(props: Partial<DialogProps> & { startOpen?: boolean }) {
   const { startOpen = false, ...rest } = props
@@ -91,6 +92,10 @@ afterEach(() => {
   document.body.style.overflow = ''
 })
 
+// A page fetches the modal frame on the first opening (the tests that open one first wait for it);
+// fetched ahead here, so any test may assert on the render right after an opening.
+beforeAll(() => Dialog.preload())
+
 describe('Dialog', () => {
   it('renders nothing while closed', () => {
     render(<Harness />)
@@ -101,7 +106,8 @@ describe('Dialog', () => {
     const user = userEvent.setup()
     render(<Harness />)
     await user.click(screen.getByRole('button', { name: '打开' }))
-    const dialog = screen.getByRole('dialog', { name: '登录' })
+    // the frame's code arrives when a dialog first opens
+    const dialog = await screen.findByRole('dialog', { name: '登录' }, LAZY_LOAD)
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     const titleId = dialog.getAttribute('aria-labelledby')
     expect(titleId).toBeTruthy()

@@ -1,8 +1,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { Drawer, type DrawerProps } from './Drawer.tsx'
+import { LAZY_LOAD } from '../testing/states.ts'
 
 afterEach(cleanup)
 
@@ -30,12 +31,17 @@ function Harness(props: Partial<DrawerProps>) {
   )
 }
 
+// A page fetches the modal frame on the first opening (the tests that open one first wait for it);
+// fetched ahead here, so any test may assert on the render right after an opening.
+beforeAll(() => Drawer.preload())
+
 describe('Drawer', () => {
   it('is a labelled modal dialog with a body and a footer', async () => {
     const user = userEvent.setup()
     render(<Harness />)
     await user.click(screen.getByRole('button', { name: '我的消息' }))
-    const drawer = screen.getByRole('dialog', { name: '我的消息' })
+    // the frame's code arrives when a drawer first opens
+    const drawer = await screen.findByRole('dialog', { name: '我的消息' }, LAZY_LOAD)
     expect(drawer.getAttribute('aria-modal')).toBe('true')
     expect(drawer.querySelector('[part~="drawer-body"]')?.textContent).toContain('评论了你的文章')
     expect(within(drawer).getByRole('button', { name: '点击加载更多～' })).toBeTruthy()

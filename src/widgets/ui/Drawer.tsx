@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react'
-import { cssSize, ModalFrame } from './Dialog.tsx'
+import { untilOpen } from './until-open.tsx'
 
 export interface DrawerProps {
   open: boolean
@@ -30,25 +30,8 @@ export interface DrawerProps {
   'aria-label'?: string
 }
 
-/** A modal side panel with the same keyboard and focus rules as Dialog; rendered in place. */
-export function Drawer({
-  placement = 'right',
-  width = '40%',
-  mobileWidth = '80%',
-  className,
-  children,
-  ...shared
-}: DrawerProps) {
-  return (
-    <ModalFrame
-      {...shared}
-      block="drawer"
-      overlayClassName={`xz-overlay xz-overlay--${placement}`}
-      className={[`xz-drawer`, `xz-drawer--${placement}`, className].filter(Boolean).join(' ')}
-      role="dialog"
-      style={{ '--xz-drawer-width': cssSize(width), '--xz-drawer-mobile-width': cssSize(mobileWidth) }}
-    >
-      {children}
-    </ModalFrame>
-  )
-}
+/**
+ * A modal side panel with the same keyboard and focus rules as Dialog; rendered in place. Its code
+ * and styles (ModalFrame.tsx) arrive the first time it opens.
+ */
+export const Drawer = untilOpen<DrawerProps>(() => import('./ModalFrame.tsx').then((m) => m.DrawerFrame))

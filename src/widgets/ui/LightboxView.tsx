@@ -1,5 +1,6 @@
 import { type TouchEvent, useEffect, useRef } from 'react'
-import { type CssVars, Dialog } from './Dialog.tsx'
+import type { CssVars } from './Dialog.tsx'
+import { DialogFrame as Dialog } from './ModalFrame.tsx'
 import { Icon } from './Icon.tsx'
 import { type LightboxImage, type LightboxProps, wrapIndex } from './lightbox-model.ts'
 import css from './lightbox.css?inline'
