@@ -30,7 +30,7 @@ export const NOT_YET_MET_GUARD_KB: Record<string, number> = {
   search: 31,
   notifications: 31,
   article: 84.5,
-  comments: 35,
+  comments: 33.5,
   albums: 29,
   timeline: 30.5,
   talk: 31,

@@ -17,6 +17,11 @@ import {
   seedComments,
 } from './mock-comments.ts'
 import { resetWidgetStateEachTest } from '../testing/lifecycle.ts'
+import { LAZY_LOAD } from '../testing/states.ts'
+
+/** The logged-in reader's composer: its code arrives when the widget first shows one. */
+const composerBox = async () =>
+  (await screen.findByRole('textbox', { name: '评论内容' }, LAZY_LOAD)) as HTMLTextAreaElement
 
 interface Call {
   method: string
@@ -165,7 +170,7 @@ describe('Comments: replies', () => {
     expect(coder.textContent).not.toContain('回复 @')
 
     await user.click(within(coder).getByRole('button', { name: '回复' }))
-    const box = within(coder).getByRole('textbox', { name: '回复 代码搬运工' })
+    const box = await within(coder).findByRole('textbox', { name: '回复 代码搬运工' }, LAZY_LOAD)
     expect(box.getAttribute('placeholder')).toBe('回复 @代码搬运工')
     await user.type(box, '我也来凑个热闹')
     // the open composer's send button comes after the comment's own 回复 action
@@ -190,7 +195,7 @@ describe('Comments: replies', () => {
     const [qing] = topLevel('阿青')
     if (!qing) throw new Error('no comment')
     await user.click(within(qing).getByRole('button', { name: '回复' }))
-    const box = within(qing).getByRole('textbox', { name: '回复 阿青' })
+    const box = await within(qing).findByRole('textbox', { name: '回复 阿青' }, LAZY_LOAD)
     await user.type(box, '是默认主题哦')
     await user.keyboard('{Control>}{Enter}{/Control}')
     await waitFor(() => expect(callsTo('apply')).toHaveLength(1))
@@ -322,7 +327,7 @@ describe('Comments: composer', () => {
       props: { onComment: (c) => posted.push(c), onTotalChange: (n) => totals.push(n) },
     })
     await loaded()
-    const box = screen.getByRole('textbox', { name: '评论内容' })
+    const box = await composerBox()
     const send = screen.getByRole('button', { name: '发表评论' }) as HTMLButtonElement
     expect(send.disabled).toBe(true)
     await user.type(box, '第一行{Shift>}{Enter}{/Shift}第二行')
@@ -349,7 +354,7 @@ describe('Comments: composer', () => {
   it('Ctrl+Enter submits; the counter shows the 500 character limit', async () => {
     const { user, callsTo } = mount({ session: SESSION_USER, seeds: [] })
     await loaded()
-    const box = screen.getByRole('textbox', { name: '评论内容' }) as HTMLTextAreaElement
+    const box = await composerBox()
     expect(screen.getByText('0/500')).toBeTruthy()
     fireEvent.change(box, { target: { value: '字'.repeat(600) } })
     expect(box.value).toHaveLength(500)
@@ -365,7 +370,7 @@ describe('Comments: composer', () => {
   it('the emoji picker inserts at the caret', async () => {
     const { user } = mount({ session: SESSION_USER, seeds: [] })
     await loaded()
-    const box = screen.getByRole('textbox', { name: '评论内容' }) as HTMLTextAreaElement
+    const box = await composerBox()
     await user.type(box, '好看')
     box.setSelectionRange(1, 1)
     await user.click(screen.getByRole('button', { name: '表情' }))
@@ -380,7 +385,7 @@ describe('Comments: composer', () => {
     await loaded()
     expect(screen.getByRole('button', { name: '登录后参与评论' })).toBeTruthy()
     act(() => setSession(SESSION_USER))
-    expect(screen.getByRole('textbox', { name: '评论内容' })).toBeTruthy()
+    expect(await composerBox()).toBeTruthy()
   })
 })
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import { COMMENT_PAGE_SIZE, type Comment, type CommentType, ROLE_ADMIN } from '../../core/contract/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
@@ -15,9 +15,18 @@ import {
   WidgetRoot,
 } from '../ui/index.ts'
 import { CommentItem } from './CommentItem.tsx'
-import { Composer } from './Composer.tsx'
+import type { ComposerProps } from './Composer.tsx'
 import commentsCss from './comments.css?inline'
 import { type CommentOrder, type CommentsStore, createCommentsStore, type Thread } from './comments-store.ts'
+
+// Writing needs a login: an anonymous visitor sees the login prompt, so the composer (its text box,
+// counter and emoji picker) arrives when a logged-in reader's widget first shows one (issue 13).
+const LazyComposer = lazy(() => import('./Composer.tsx').then((m) => ({ default: m.Composer })))
+const Composer = (props: ComposerProps) => (
+  <Suspense fallback={null}>
+    <LazyComposer {...props} />
+  </Suspense>
+)
 
 export const MSG_CONFIRM_DELETE = '确定删除吗?'
 export const MSG_EMPTY = '还没有评论，来抢沙发吧～'

@@ -205,7 +205,11 @@ describe('Talk: like and comments', () => {
       for_id: 2,
     })
 
-    await user.type(within(section).getByRole('textbox', { name: '评论内容' }), '好美的晚霞')
+    // the composer's code arrives when a logged-in reader first sees one
+    await user.type(
+      await within(section).findByRole('textbox', { name: '评论内容' }, LAZY_LOAD),
+      '好美的晚霞',
+    )
     await user.click(within(section).getByRole('button', { name: '发表评论' }))
     await waitFor(() => expect(within(card).getByRole('button', { name: '评论 4' })).toBeTruthy())
 
