@@ -45,7 +45,7 @@ try {
     '/src/widgets/registry.ts',
   )) as typeof import('../src/widgets/registry.ts')
   for (const [tag, load] of Object.entries(registry.ELEMENT_LOADERS)) {
-    const { meta } = (await load()) as { meta: ElementMeta }
+    const meta = await load()
     // the module as the package ships it (dist/lib is published as lib/)
     modules.push({ path: `lib/widgets/${tag.replace(/^xz-/, '')}/element.js`, meta: documented(meta) })
   }

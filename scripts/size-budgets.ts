@@ -28,7 +28,7 @@ export const NOT_YET_MET_GUARD_KB: Record<string, number> = {
   login: 31,
   'chat-room': 41.5,
   search: 31,
-  notifications: 31,
+  notifications: 30.5,
   article: 84.5,
   comments: 33.5,
   albums: 29,
@@ -36,8 +36,8 @@ export const NOT_YET_MET_GUARD_KB: Record<string, number> = {
   talk: 31,
   // the board screen alone (the form and the detail with comments load when opened): issue 13's
   // 30 KB needs a smaller runtime first
-  'message-board': 36.5,
-  links: 33.5,
+  'message-board': 36,
+  links: 33,
 }
 
 /** What a build must stay under today: the budget, or the regression guard of a budget not met yet. */

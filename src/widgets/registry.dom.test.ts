@@ -2,7 +2,7 @@
 // package exports, and an element whose documented attributes are the ones it understands.
 import { afterAll, describe, expect, it } from 'vitest'
 import { configure, resetConfig } from '../core/config/index.ts'
-import { documented, type ElementMeta, propertyOf } from './element/meta.ts'
+import { documented, propertyOf } from './element/meta.ts'
 import * as packageExports from './index.ts'
 import { ELEMENT_LOADERS } from './registry.ts'
 import { mockFetch } from './testing/mock-api.ts'
@@ -13,7 +13,7 @@ afterAll(resetConfig)
 const widgets = await Promise.all(
   Object.entries(ELEMENT_LOADERS).map(async ([tag, load]) => ({
     tag,
-    meta: ((await load()) as { meta: ElementMeta }).meta,
+    meta: await load(),
   })),
 )
 
