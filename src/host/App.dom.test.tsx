@@ -309,7 +309,8 @@ describe('logout', () => {
     const { memory } = renderAt('/userCenter')
     await page('UserCenter')
     fireEvent.click(screen.getByRole('button', { name: '打开菜单' }))
-    const drawer = await screen.findByRole('dialog', { name: '菜单' })
+    // the drawer is built on first opening, its modal frame fetched then too
+    const drawer = await screen.findByRole('dialog', { name: '菜单' }, { timeout: 5000 })
     expect(drawer.textContent).toContain('标签')
     fireEvent.click(screen.getByRole('button', { name: '退出登录' }))
     await page('Home')
