@@ -2,7 +2,7 @@
 // the attribute and event names from it at run time, custom-elements.json its descriptions. A page
 // that embeds a widget needs the names only, so the script-tag build drops the documentation
 // (descriptions, defaults, event details, parts, CSS properties) from the element modules
-// instead of shipping it in every chunk.
+// instead of shipping it in every chunk, and the wording handed to meta.ts's description helpers.
 import { parseAst, type Plugin } from 'vite'
 
 const ELEMENT_MODULE = /src[\\/]widgets[\\/][^\\/]+[\\/](element|meta)\.ts$/
@@ -20,16 +20,31 @@ const isNode = (value: unknown): value is Node =>
 /** the keys of ElementMeta that only custom-elements.json reads */
 const DOCUMENTATION = new Set(['description', 'default', 'detail', 'parts', 'cssProperties'])
 
+/** meta.ts's helpers whose arguments only word descriptions (which are stripped in meta.ts too) */
+const WORDING_HELPERS = new Set(['panelControls', 'navigateAttribute'])
+
 function isDocumentation(node: Node): boolean {
   if (node.type !== 'Property' || !isNode(node.key)) return false
   return DOCUMENTATION.has(String(node.key.type === 'Identifier' ? node.key.name : node.key.value))
+}
+
+/** `panelControls({ name: '抽屉', … })`: the range of its arguments, else null */
+function wordingArguments(node: Node): [number, number] | null {
+  if (node.type !== 'CallExpression' || !isNode(node.callee) || node.callee.type !== 'Identifier') return null
+  const args = node.arguments as Node[]
+  const [first] = args
+  const last = args.at(-1)
+  if (!WORDING_HELPERS.has(String(node.callee.name)) || !first || !last) return null
+  return [first.start, last.end]
 }
 
 function documentationRanges(node: unknown, ranges: [number, number][]): [number, number][] {
   if (Array.isArray(node)) {
     for (const child of node) documentationRanges(child, ranges)
   } else if (isNode(node)) {
+    const wording = wordingArguments(node)
     if (isDocumentation(node)) ranges.push([node.start, node.end])
+    else if (wording) ranges.push(wording)
     else for (const value of Object.values(node)) documentationRanges(value, ranges)
   }
   return ranges
