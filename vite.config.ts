@@ -58,6 +58,8 @@ export default defineConfig(({ mode }): UserConfig => {
                 // the text helpers and the account/chat rules travel together: split apart (the links
                 // form wants only the former) each costs a request and ~300 B of chunk overhead
                 { name: 'validate', test: /src[\\/]core[\\/]validate[\\/](text|validate)\.ts$/ },
+                // the dialog and drawer shells and what they share (until-open): one request, not three
+                { name: 'shells', test: /src[\\/]widgets[\\/]ui[\\/](Dialog|Drawer|until-open)\.tsx$/ },
               ],
             },
           },
