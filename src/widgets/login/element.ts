@@ -1,6 +1,6 @@
 import { defineElement } from '../element/define.ts'
 import { type ElementMeta, navigateAttribute, panelControls, TOASTER_PART } from '../element/meta.ts'
-import { fieldCss, inlineWidgetCss, uiCss } from '../ui/index.ts'
+import { inlineWidgetCss, uiCss } from '../ui/index.ts'
 import { Login } from './Login.tsx'
 import loginCss from './login.css?inline'
 
@@ -49,4 +49,6 @@ export const meta: ElementMeta = {
   ],
 }
 
-export const LoginElement = defineElement(meta, Login, { css: [uiCss, inlineWidgetCss, fieldCss, loginCss] })
+// The form's field styles come with the form (AuthForm and the account panels adopt them), not
+// with the 登录 button a first visit shows.
+export const LoginElement = defineElement(meta, Login, { css: [uiCss, inlineWidgetCss, loginCss] })
