@@ -48,7 +48,9 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: '搜索' }))
   // the dialog's frame arrives when it first opens
   const dialog = await screen.findByRole('dialog', { name: '搜索文章' }, LAZY_LOAD)
-  return { dialog, input: within(dialog).getByRole('combobox') as HTMLInputElement }
+  // and the panel's code with it
+  const input = (await within(dialog).findByRole('combobox', {}, LAZY_LOAD)) as HTMLInputElement
+  return { dialog, input }
 }
 
 /** Renders the widget and opens its dialog. */

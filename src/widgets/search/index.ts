@@ -1,8 +1,2 @@
-export {
-  articlePath,
-  Highlighted,
-  type OpenArticleDetail,
-  SEARCH_DEBOUNCE_MS,
-  Search,
-  type SearchProps,
-} from './Search.tsx'
+export { articlePath, type OpenArticleDetail, Search, type SearchProps } from './Search.tsx'
+export { Highlighted, SEARCH_DEBOUNCE_MS } from './SearchPanel.tsx'
