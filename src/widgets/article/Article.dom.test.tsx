@@ -176,6 +176,15 @@ describe('<Article>', () => {
     expect(within(toc).getByRole('link', { name: '基本用法' }).parentElement?.className).toContain('--h3')
   })
 
+  it("builds the outline's drawer on its first opening, not with the article", async () => {
+    serve({ article: small })
+    const { container } = await renderArticle()
+    expect(container.querySelector('dialog')).toBeNull()
+    fireEvent.click(container.querySelector('.xz-article-toc-fab') as HTMLElement)
+    const drawer = await screen.findByRole('dialog', { name: '目录' })
+    expect(within(drawer).getByRole('link', { name: '安装' })).toBeTruthy()
+  })
+
   it('a code block has a language label and a copy button that copies the code', async () => {
     const writeText = vi.fn(async (_text: string) => {})
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })

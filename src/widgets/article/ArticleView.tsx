@@ -51,7 +51,14 @@ export function ArticleView({
   const recommend = useRecommend(showRecommend ? id : null)
   useReadingDuration(id)
 
-  const [drawer, setDrawer] = useState(false)
+  const [drawer, setDrawerOpen] = useState(false)
+  // the outline's drawer (a dialog and its stylesheet) is built on its first opening, not with
+  // the article: on a phone that render is a long task already
+  const [drawerWanted, setDrawerWanted] = useState(false)
+  const setDrawer = (open: boolean) => {
+    if (open) setDrawerWanted(true)
+    setDrawerOpen(open)
+  }
   const [lightbox, setLightbox] = useState<{ images: LightboxImage[]; index: number } | null>(null)
   const openImage = useCallback(
     (images: LightboxImage[], index: number) => setLightbox({ images, index }),
@@ -116,16 +123,18 @@ export function ArticleView({
             <Icon icon={icons.menu} size={20} />
             <span className="xz-sr-only">目录</span>
           </button>
-          <Drawer
-            open={drawer}
-            onClose={() => setDrawer(false)}
-            title="目录"
-            width={320}
-            mobileWidth="80%"
-            className="xz-article-toc-drawer"
-          >
-            <Toc entries={toc} active={active} onSelect={selectFromDrawer} />
-          </Drawer>
+          {drawerWanted ? (
+            <Drawer
+              open={drawer}
+              onClose={() => setDrawer(false)}
+              title="目录"
+              width={320}
+              mobileWidth="80%"
+              className="xz-article-toc-drawer"
+            >
+              <Toc entries={toc} active={active} onSelect={selectFromDrawer} />
+            </Drawer>
+          ) : null}
         </>
       ) : null}
       <Lightbox
