@@ -18,19 +18,20 @@ export interface Panels {
   setNotify: (open: boolean) => void
 }
 
+/** A panel's open state, and whether it was ever opened (its code is fetched and it stays mounted from then on). */
+function useOpenedOnce(): [open: boolean, wanted: boolean, setOpen: (open: boolean) => void] {
+  const [open, setOpenState] = useState(false)
+  const [wanted, setWanted] = useState(false)
+  const setOpen = useCallback((next: boolean) => {
+    if (next) setWanted(true)
+    setOpenState(next)
+  }, [])
+  return [open, wanted, setOpen]
+}
+
 export function usePanels(): Panels {
-  const [drawer, setDrawerOpen] = useState(false)
-  const [drawerWanted, setDrawerWanted] = useState(false)
-  const [search, setSearchOpen] = useState(false)
-  const [searchWanted, setSearchWanted] = useState(false)
+  const [drawer, drawerWanted, setDrawer] = useOpenedOnce()
+  const [search, searchWanted, setSearch] = useOpenedOnce()
   const [notify, setNotify] = useState(false)
-  const setDrawer = useCallback((open: boolean) => {
-    if (open) setDrawerWanted(true)
-    setDrawerOpen(open)
-  }, [])
-  const setSearch = useCallback((open: boolean) => {
-    if (open) setSearchWanted(true)
-    setSearchOpen(open)
-  }, [])
   return { drawer, drawerWanted, search, searchWanted, notify, setDrawer, setSearch, setNotify }
 }
