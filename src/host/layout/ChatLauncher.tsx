@@ -1,7 +1,5 @@
 import chatCss from '../../widgets/chat-room/chat-room.css?inline'
-import { Badge } from '../../widgets/ui/Badge.tsx'
-import { Icon } from '../../widgets/ui/Icon.tsx'
-import { chat } from '../../widgets/ui/icons.ts'
+import { ChatFab } from '../../widgets/chat-room/ChatFab.tsx'
 import uiCss from '../../widgets/ui/ui.css?inline'
 import { WidgetRoot } from '../../widgets/ui/WidgetRoot.tsx'
 
@@ -13,28 +11,13 @@ export interface ChatLauncherProps {
 }
 
 /**
- * The chat room's floating button before the room itself is here: the same markup and styles as
- * the room's closed button (so the swap is invisible), without its code, socket or history.
+ * The chat room's floating button before the room itself is here: the room's own closed button
+ * and styles (so the swap is invisible), without its code, socket or history.
  */
 export function ChatLauncher({ onOpen, onWarm }: ChatLauncherProps) {
   return (
     <WidgetRoot css={[uiCss, chatCss]} className="xz-chat xz-chat--floating">
-      <div className="xz-chat-fab-wrap">
-        <Badge count={0}>
-          <button
-            type="button"
-            className="xz-chat-fab"
-            aria-label="打开聊天室"
-            aria-expanded={false}
-            onClick={onOpen}
-            onPointerEnter={onWarm}
-            onTouchStart={onWarm}
-            onFocus={onWarm}
-          >
-            <Icon icon={chat} size={26} />
-          </button>
-        </Badge>
-      </div>
+      <ChatFab open={false} unread={0} onToggle={onOpen} onWarm={onWarm} />
     </WidgetRoot>
   )
 }

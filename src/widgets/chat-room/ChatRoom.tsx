@@ -7,7 +7,6 @@ import { type ChatMessage, MSG, type OnlineUser, ROLE_ADMIN } from '../../core/c
 import { isLoggedIn, sessionStore } from '../../core/session/index.ts'
 import { toast } from '../../core/toast/index.ts'
 import {
-  Badge,
   Button,
   CloseButton,
   Icon,
@@ -21,6 +20,7 @@ import {
 } from '../ui/index.ts'
 import { loadToastStack } from '../ui/Toaster.tsx'
 import chatCss from './chat-room.css?inline'
+import { ChatFab } from './ChatFab.tsx'
 import { Composer } from './Composer.tsx'
 import { MessageList } from './MessageList.tsx'
 import { OnlineList } from './OnlineList.tsx'
@@ -284,23 +284,7 @@ export function ChatRoom({
       css={[uiCss, chatCss]}
       className={`xz-chat xz-chat--${page ? 'page' : 'floating'}`}
     >
-      {page ? null : (
-        <div className="xz-chat-fab-wrap">
-          <Badge count={isOpen ? 0 : unread} label={`${unread}条未读消息`}>
-            <button
-              ref={fabRef}
-              type="button"
-              className="xz-chat-fab"
-              part="button"
-              aria-label={isOpen ? '关闭聊天室' : '打开聊天室'}
-              aria-expanded={isOpen}
-              onClick={toggle}
-            >
-              <Icon icon={isOpen ? icons.close : icons.chat} size={26} />
-            </button>
-          </Badge>
-        </div>
-      )}
+      {page ? null : <ChatFab open={isOpen} unread={unread} onToggle={toggle} buttonRef={fabRef} />}
       {everShown.current ? panel : null}
       <Lightbox
         images={image ? [{ src: image, alt: '聊天图片' }] : []}
