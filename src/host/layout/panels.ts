@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
+import { useOpenedOnce } from '../../widgets/ui/use-opened-once.ts'
 
 /**
  * What the header opens: the mobile drawer, the search dialog and the notification drawer. The
@@ -16,17 +17,6 @@ export interface Panels {
   setDrawer: (open: boolean) => void
   setSearch: (open: boolean) => void
   setNotify: (open: boolean) => void
-}
-
-/** A panel's open state, and whether it was ever opened (its code is fetched and it stays mounted from then on). */
-function useOpenedOnce(): [open: boolean, wanted: boolean, setOpen: (open: boolean) => void] {
-  const [open, setOpenState] = useState(false)
-  const [wanted, setWanted] = useState(false)
-  const setOpen = useCallback((next: boolean) => {
-    if (next) setWanted(true)
-    setOpenState(next)
-  }, [])
-  return [open, wanted, setOpen]
 }
 
 export function usePanels(): Panels {

@@ -15,6 +15,7 @@ import { useLike } from './useLike.ts'
 import { useMarkdown } from './useMarkdown.ts'
 import { useReadingDuration } from './useReadingDuration.ts'
 import { useScrollSpy } from './useScrollSpy.ts'
+import { useOpenedOnce } from '../ui/use-opened-once.ts'
 import * as icons from '../ui/icons.ts'
 
 const NO_TOC: readonly TocEntry[] = []
@@ -51,14 +52,9 @@ export function ArticleView({
   const recommend = useRecommend(showRecommend ? id : null)
   useReadingDuration(id)
 
-  const [drawer, setDrawerOpen] = useState(false)
   // the outline's drawer (a dialog and its stylesheet) is built on its first opening, not with
   // the article: on a phone that render is a long task already
-  const [drawerWanted, setDrawerWanted] = useState(false)
-  const setDrawer = (open: boolean) => {
-    if (open) setDrawerWanted(true)
-    setDrawerOpen(open)
-  }
+  const [drawer, drawerWanted, setDrawer] = useOpenedOnce()
   const [lightbox, setLightbox] = useState<{ images: LightboxImage[]; index: number } | null>(null)
   const openImage = useCallback(
     (images: LightboxImage[], index: number) => setLightbox({ images, index }),
