@@ -26,7 +26,6 @@ export const budgetKb = (name: string): number => BUDGET_KB[name] ?? WIDGET_BUDG
  */
 export const NOT_YET_MET_GUARD_KB: Record<string, number> = {
   'chat-room': 41.5,
-  article: 80,
   comments: 33.5,
   albums: 29,
   timeline: 30.5,

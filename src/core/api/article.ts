@@ -1,6 +1,7 @@
 import type {
   Article,
   ArticleListByIdBody,
+  ArticleWithHtml,
   ArticleSummary,
   ArticleWriteBody,
   HotArticle,
@@ -26,6 +27,13 @@ export const getArticleListByCategoryId = (body: ArticleListByIdBody): Promise<P
 
 /** Full article; the server counts a view. */
 export const getArticleById = (id: number): Promise<Article> => get(`article/getArticleById/${seg(id)}`)
+
+/**
+ * The same call for the reader: the body comes rendered (HTML, not yet sanitised, and its outline)
+ * instead of as Markdown. One request, one view counted.
+ */
+export const getArticleWithHtmlById = (id: number): Promise<ArticleWithHtml> =>
+  get(`article/getArticleById/${seg(id)}?render=html`)
 
 export const getRecommendArticleById = (id: number): Promise<RecommendResult> =>
   get(`article/getRecommendArticleById/${seg(id)}`)

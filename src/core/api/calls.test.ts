@@ -73,6 +73,12 @@ const rows: Row[] = [
   ),
   ['getArticleById', () => api.getArticleById(7), 'GET', '/api/article/getArticleById/7'],
   [
+    'getArticleWithHtmlById',
+    () => api.getArticleWithHtmlById(7),
+    'GET',
+    '/api/article/getArticleById/7?render=html',
+  ],
+  [
     'getRecommendArticleById',
     () => api.getRecommendArticleById(7),
     'GET',

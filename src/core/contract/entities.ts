@@ -80,6 +80,29 @@ export interface Article extends Stamped {
 /** List rows leave out the Markdown body. */
 export type ArticleSummary = Omit<Article, 'article_content'>
 
+/** One h2/h3 heading of an article's outline; `id` is the heading's id in `article_html`. */
+export interface TocEntry {
+  id: string
+  text: string
+  level: 2 | 3
+}
+
+/**
+ * `GET /article/getArticleById/:id?render=html` (the reader's variant): the article with its
+ * body rendered by the server instead of its Markdown. The HTML still goes through DOMPurify in
+ * the browser; raw HTML the author wrote arrives escaped between `<!--xz-html-->` markers.
+ */
+export interface ArticleWithHtml extends ArticleSummary {
+  article_html: string
+  /** the h2 and h3 headings, in order */
+  article_toc: TocEntry[]
+  /** estimated reading time in whole minutes, at least 1 */
+  article_minutes: number
+}
+
+/** What the reader shows: an article as stored (Markdown) or as the reader's variant (HTML). */
+export type ReaderArticle = Article | ArticleWithHtml
+
 export interface TimelineEntry {
   id: number
   article_title: string

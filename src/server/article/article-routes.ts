@@ -6,6 +6,7 @@ import {
   READING_DURATION_MAX_SECONDS,
   RECOMMEND_MAX,
 } from '../../core/contract/index.ts'
+import { withHtml } from './article-html.ts'
 import { ARTICLE_PUBLIC, findArticle, linkQuery, pageArticles, readArticle } from './article-sql.ts'
 import { searchArticles } from './article-search-sql.ts'
 import {
@@ -91,13 +92,17 @@ export function articleRoutes(ctx: ServerContext) {
     return ok(c, await pageArticles(db, { filter: { kind: 'category', id: q.id }, order: 'newest', ...q }))
   })
 
+  // `?render=html`: the reader's variant, the body rendered (article-html.ts) instead of its Markdown
   r.get('/getArticleById/:id', async (c) => {
     const articleId = intParam(c, 'id')
+    const render = c.req.query('render')
+    if (render !== undefined && render !== 'html') throw badRequest('参数 render 只能是 html')
     const article = await readArticle(db, articleId)
     if (!article || (article.status !== ARTICLE_PUBLIC && !isAdmin(c.get('user')))) throw notFound(NOT_FOUND)
+    const answer = render === 'html' ? await withHtml(article, ctx.options.log) : article
     const view_times = await countView(db, articleId, article.view_times)
     const is_like = await isLiked(ctx, 'article', articleId, likerOf(c))
-    return okVarying(c, article, { view_times, is_like })
+    return okVarying(c, answer, { view_times, is_like })
   })
 
   r.get('/getRecommendArticleById/:id', async (c) => {

@@ -7,9 +7,9 @@ import { MockFailure, type MockRoute, failingUntilRecovered } from '../testing/m
 import { LAZY_LOAD, retryFromErrorState } from '../testing/states.ts'
 import { walkKeys } from '../testing/keys.ts'
 import { Article } from './Article.tsx'
-import { ARTICLE, type ArticleRoutesOptions, articleRoutes, mockFetch } from './fixtures.ts'
+import { ARTICLE, type ArticleRoutesOptions, articleAnswer, articleRoutes, mockFetch } from './fixtures.ts'
 import { loadHighlighter, plainHighlighter } from './highlight.ts'
-import { renderArticleMarkdown, renderMarkdown } from './markdown.ts'
+import { renderArticleMarkdown, renderMarkdown } from './render.ts'
 import { createReadingClock } from './reading.ts'
 import { slugify } from './slug.ts'
 
@@ -338,6 +338,41 @@ describe('<Article>', () => {
     ).toHaveLength(6)
   })
 
+  it('asks the server for the body rendered, in the one request that counts the view', async () => {
+    const asked: string[] = []
+    const answer = articleAnswer(small)
+    serve({
+      articleRoute: (req: { url: URL }) => {
+        asked.push(req.url.search)
+        return answer(req)
+      },
+    })
+    const { body } = await renderArticle()
+    expect(asked).toEqual(['?render=html'])
+    expect(body.querySelector('h2#安装')).toBeTruthy()
+    expect(body.querySelector('pre code .hljs-keyword')?.textContent).toBe('const')
+  })
+
+  it("shows the author's raw HTML from the server as text where DOMPurify cannot run (happy-dom)", async () => {
+    const raw = '## 标题\n\n<img src="x" onerror="alert(1)">\n\n正文 <b>粗</b>'
+    serve({ article: { ...small, article_content: raw } })
+    const { body, container } = await renderArticle()
+    expect(body.querySelector('img, b')).toBeNull()
+    expect(body.textContent).toContain('<img src="x" onerror="alert(1)">')
+    expect(body.textContent).toContain('正文 <b>粗</b>')
+    const toc = container.querySelector('[part~="toc"]') as HTMLElement
+    expect(within(toc).getByRole('link', { name: '标题' })).toBeTruthy()
+  })
+
+  it('renders the Markdown itself when the server answers without the HTML (an older server)', async () => {
+    serve({ articleRoute: small })
+    const { body, container } = await renderArticle()
+    expect(body.querySelector('h2#安装')).toBeTruthy()
+    expect(body.querySelector('pre code .hljs-keyword')?.textContent).toBe('const')
+    expect(container.querySelector('[part~="toc"]')?.textContent).toContain('基本用法')
+    expect(screen.getByText('约 1 分钟')).toBeTruthy()
+  })
+
   it('uses preloaded data without fetching the article', async () => {
     serve()
     await renderArticle({ article: small })
@@ -351,7 +386,7 @@ describe('<Article>', () => {
   })
 
   it('a failed load can be retried', async () => {
-    const article = failingUntilRecovered(new MockFailure(500, '服务端错误'), small)
+    const article = failingUntilRecovered(new MockFailure(500, '服务端错误'), articleAnswer(small))
     serve({ articleRoute: article.route })
     const user = userEvent.setup()
     render(<Article articleId={3} />)

@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
-import type { Article as ArticleData } from '../../core/contract/index.ts'
+import type { ReaderArticle as ArticleData } from '../../core/contract/index.ts'
 import { Empty, ErrorState, Toaster, type ThemeSetting, uiCss, WidgetRoot } from '../ui/index.ts'
 import articleCss from './article.css?inline'
 import { ArticleView } from './ArticleView.tsx'
 import type { NavigateHandler } from './navigation.ts'
 import { ArticleSkeleton } from './Skeleton.tsx'
 import { idFromLocation, idOrNull, useArticle } from './useArticle.ts'
-import { preloadRenderer } from './useMarkdown.ts'
+import { preloadRenderer } from './useBody.ts'
 
 /**
  * The reader's stylesheets (the element adopts them before its first render). The body's preview
@@ -19,7 +19,7 @@ export interface ArticleProps {
   theme?: ThemeSetting | string
   /** the article to show; without it (and without `article`) the page's `?id=` */
   articleId?: number
-  /** preloaded data: shown at once, nothing is fetched */
+  /** preloaded data (the article as stored, or the reader's HTML variant): shown at once, nothing is fetched */
   article?: ArticleData
   /** the outline beside the article (a drawer on phones); default true */
   showToc?: boolean

@@ -1,6 +1,6 @@
 import { mediaUrl } from '../../core/config/index.ts'
 import { useId } from 'react'
-import type { Article, ArticleLink, RecommendResult } from '../../core/contract/index.ts'
+import type { ArticleSummary, ArticleLink, RecommendResult } from '../../core/contract/index.ts'
 import { formatDate } from '../../core/format/index.ts'
 import { Icon } from '../ui/index.ts'
 import { CategoryLink, NavLink } from './NavLink.tsx'
@@ -9,7 +9,7 @@ import { isSafeImage, isSafeLink } from './urls.ts'
 import * as icons from '../ui/icons.ts'
 
 export interface ArticleFooterProps {
-  article: Article
+  article: ArticleSummary
   recommend: RecommendResult | null
   showRecommend: boolean
   onNavigate?: NavigateHandler

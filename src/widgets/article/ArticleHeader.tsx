@@ -1,5 +1,5 @@
 import { mediaUrl } from '../../core/config/index.ts'
-import type { Article } from '../../core/contract/index.ts'
+import type { ReaderArticle } from '../../core/contract/index.ts'
 import { ARTICLE_COVER_SIZES, displaySrcSet } from '../../core/format/image.ts'
 import { formatCount, formatDate, readingMinutes } from '../../core/format/index.ts'
 import { Icon } from '../ui/index.ts'
@@ -10,10 +10,14 @@ import { isSafeImage } from './urls.ts'
 import type { LikeState } from './useLike.ts'
 import * as icons from '../ui/icons.ts'
 
+/** The reading time: the server's estimate with its HTML, else the same estimate from the Markdown. */
+const minutesOf = (article: ReaderArticle): number =>
+  'article_minutes' in article ? article.article_minutes : readingMinutes(article.article_content)
+
 const TYPE_LABELS: Record<number, string> = { 1: '原创', 2: '转载', 3: '翻译' }
 
 export interface ArticleHeaderProps {
-  article: Article
+  article: ReaderArticle
   like: LikeState
   onNavigate?: NavigateHandler
 }
@@ -61,7 +65,7 @@ export function ArticleHeader({ article, like, onNavigate }: ArticleHeaderProps)
         </li>
         <li>
           <Icon icon={icons.clock} size={15} />
-          <span>约 {readingMinutes(article.article_content)} 分钟</span>
+          <span>约 {minutesOf(article)} 分钟</span>
         </li>
       </ul>
       <div className="xz-article-bar">

@@ -1,18 +1,17 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { useStore } from 'zustand'
-import type { Article } from '../../core/contract/index.ts'
+import type { ReaderArticle, TocEntry } from '../../core/contract/index.ts'
 import { prefsStore } from '../../core/prefs/index.ts'
 import { Drawer, ErrorState, Icon, Lightbox, type LightboxImage } from '../ui/index.ts'
 import { ArticleBody, jumpToHeading } from './ArticleBody.tsx'
 import { ArticleFooter } from './ArticleFooter.tsx'
 import { ArticleHeader } from './ArticleHeader.tsx'
-import type { TocEntry } from './markdown.ts'
 import type { NavigateHandler } from './navigation.ts'
 import { BodySkeleton } from './Skeleton.tsx'
 import { Toc } from './Toc.tsx'
 import { useRecommend } from './useArticle.ts'
 import { useLike } from './useLike.ts'
-import { useMarkdown } from './useMarkdown.ts'
+import { useBody } from './useBody.ts'
 import { useReadingDuration } from './useReadingDuration.ts'
 import { useScrollSpy } from './useScrollSpy.ts'
 import { useOpenedOnce } from '../ui/use-opened-once.ts'
@@ -22,7 +21,7 @@ const NO_TOC: readonly TocEntry[] = []
 const NO_CSS: readonly string[] = []
 
 export interface ArticleViewProps {
-  article: Article
+  article: ReaderArticle
   showToc: boolean
   showRecommend: boolean
   onNavigate?: NavigateHandler
@@ -38,7 +37,7 @@ export function ArticleView({
   onNavigate,
   preview: unsaved = false,
 }: ArticleViewProps) {
-  const markdown = useMarkdown(article.article_content)
+  const markdown = useBody(article)
   const rendered = markdown.status === 'ready' ? markdown.rendered : null
   const toc = rendered?.toc ?? NO_TOC
   const preview = useStore(prefsStore, (s) => s.previewTheme)

@@ -1,5 +1,5 @@
 import { type MouseEvent, useEffect, useRef } from 'react'
-import type { TocEntry } from './markdown.ts'
+import type { TocEntry } from '../../core/contract/index.ts'
 import { isModifiedClick } from './navigation.ts'
 
 export interface TocProps {

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { configure, resetConfig } from '../../core/config/index.ts'
 import { poll } from '../testing/poll.ts'
 import { ARTICLE, articleRoutes, mockFetch } from './fixtures.ts'
-import { renderArticleMarkdown, renderMarkdown } from './markdown.ts'
+import { markdownToHtml } from './markdown.ts'
+import { renderArticleMarkdown, renderMarkdown } from './render.ts'
+import { safeArticleHtml } from './sanitize.ts'
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html').body
 
@@ -92,6 +94,31 @@ describe('sanitising article HTML (DOMPurify in Chromium)', () => {
     expect(b).toEqual({ target: '_blank', rel: 'noopener noreferrer' })
     expect(c).toEqual({ target: null, rel: null })
     expect(d?.target).toBeNull()
+  })
+
+  it("restores the author's raw HTML from the server's rendering only for DOMPurify to clean", () => {
+    // markdownToHtml is what the server runs; safeArticleHtml is all the reader does with its answer
+    const server = markdownToHtml(
+      '## title\n\n<details><summary>更多</summary>\n\n内容 <kbd>Ctrl</kbd>\n\n</details>\n\n' +
+        '<h2 id="location">原始标题</h2>\n\n<img src="/uploads/a.png" onerror="alert(1)">\n\n' +
+        '<a href="javascript:alert(2)">链接</a> &lt;b&gt; 是文字',
+    )
+    // as it travels, the raw HTML is inert text
+    expect(parse(server.html).querySelector('details, img, kbd')).toBeNull()
+    const { html, sanitized } = safeArticleHtml(server.html)
+    expect(sanitized).toBe(true)
+    const body = parse(html)
+    expect(body.querySelector('details summary')?.textContent).toBe('更多')
+    expect(body.querySelector('details kbd')?.textContent).toBe('Ctrl')
+    const img = body.querySelector('img')
+    expect(img?.getAttribute('src')).toBe('/uploads/a.png')
+    expect(img?.hasAttribute('onerror')).toBe(false)
+    expect(body.querySelector('a:not(.xz-article-anchor)')?.hasAttribute('href')).toBe(false)
+    // the renderer's heading keeps its id; the author's clobbering one does not
+    expect([...body.querySelectorAll('h2')].map((h) => h.id)).toEqual(['title', ''])
+    // text that merely looks like markup stays text
+    expect(body.textContent).toContain('<b> 是文字')
+    expect(body.querySelector('b')).toBeNull()
   })
 
   it('allows inline raster and SVG images but not scripted data: URLs', () => {

@@ -16,7 +16,8 @@ export const meta: ElementMeta = {
     {
       name: 'article',
       type: 'json',
-      description: '预先取得的文章数据（Article JSON）；提供时不再请求接口',
+      description:
+        '预先取得的文章数据（Article JSON，或 ?render=html 返回的带 article_html 的阅读版）；提供时不再请求接口。只有 Markdown 时在浏览器里渲染（另行加载渲染器）',
     },
     {
       name: 'show-toc',

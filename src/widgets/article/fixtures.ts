@@ -1,8 +1,16 @@
 // Demo data for the reader's stories and tests (not exported from the package): a long article
 // in the seed's style, with code in many languages, a table, quotes, task lists and images drawn
 // as inline SVG (data: URIs), so nothing touches the network.
-import type { Article, ArticleLink, LikeResult, RecommendResult } from '../../core/contract/index.ts'
+import type {
+  Article,
+  ArticleLink,
+  ArticleWithHtml,
+  LikeResult,
+  RecommendResult,
+} from '../../core/contract/index.ts'
+import { readingMinutes } from '../../core/format/index.ts'
 import { MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
+import { highlightedMarkdownToHtml } from './markdown.ts'
 
 /** A small illustration as a data: URI: a tinted card with simple shapes and an ASCII label. */
 export function svgImage(label: string, hue: number, width = 960, height = 480): string {
@@ -317,6 +325,27 @@ export const RECOMMEND: RecommendResult = {
   ],
 }
 
+/**
+ * What the server answers the reader (`getArticleById/:id?render=html`, server/article/article-html.ts):
+ * the body rendered by the same renderer, its outline and reading time instead of the Markdown.
+ */
+export async function withHtml(article: Article): Promise<ArticleWithHtml> {
+  const { article_content, ...summary } = article
+  const { html, toc } = await highlightedMarkdownToHtml(article_content)
+  return {
+    ...summary,
+    article_html: html,
+    article_toc: toc,
+    article_minutes: readingMinutes(article_content),
+  }
+}
+
+/** The article route as the server answers it: as stored, or rendered when the reader asks `?render=html`. */
+export const articleAnswer =
+  (article: Article) =>
+  ({ url }: { url: URL }): Article | Promise<ArticleWithHtml> =>
+    url.searchParams.get('render') === 'html' ? withHtml(article) : article
+
 export interface ArticleRoutesOptions {
   article?: Article
   /** replaces the article route, e.g. a MockFailure or `forever` */
@@ -337,7 +366,7 @@ export function articleRoutes(options: ArticleRoutesOptions = {}): Record<string
     return { thumbs_up_times: count, is_like: liked }
   }
   return {
-    'GET /api/article/getArticleById/*': options.articleRoute ?? article,
+    'GET /api/article/getArticleById/*': options.articleRoute ?? articleAnswer(article),
     'GET /api/article/getRecommendArticleById/*': options.recommend ?? RECOMMEND,
     'PUT /api/article/like/*': options.likeRoute ?? like(true),
     'PUT /api/article/cancelLike/*': options.likeRoute ?? like(false),

@@ -2,7 +2,8 @@
 // import './element.ts' for that).
 export { ARTICLE_CSS, Article, type ArticleProps } from './Article.tsx'
 export { type Highlighter, loadHighlighter } from './highlight.ts'
-export { type RenderedArticle, renderArticleMarkdown, renderMarkdown, type TocEntry } from './markdown.ts'
+export type { TocEntry } from './markdown.ts'
+export { type RenderedArticle, renderArticleMarkdown, renderMarkdown } from './render.ts'
 export { type NavigateHandler, paths as articlePaths } from './navigation.ts'
 export { createReadingClock, type ReadingClock, trackReading } from './reading.ts'
 export { createSlugger, slugify } from './slug.ts'

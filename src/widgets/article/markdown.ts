@@ -1,54 +1,50 @@
 /**
- * Article Markdown → safe HTML plus its table of contents.
+ * Article Markdown → HTML plus its table of contents. Isomorphic: no DOM, no page, no config, so
+ * the server renders articles with it (GET /article/getArticleById/:id?render=html) and the
+ * browser with the same code where it is handed Markdown (the desk's preview, `article` given).
  *
  * marked (GFM: tables, fenced code, task lists) renders with a few renderers of our own:
  * headings get stable ids and an anchor link; fenced code is highlighted and wrapped with a
  * header (language label, copy button); tables get a horizontal scroller; images load lazily;
- * links to unsafe schemes lose their href. The whole result then goes through DOMPurify
- * (sanitize.ts). Where DOMPurify cannot run safely, raw HTML in the Markdown is shown as text.
+ * links to unsafe schemes lose their href.
+ *
+ * Raw HTML the author wrote is never output as markup here: it is escaped and marked
+ * (raw-html.ts), so the result is safe to show as it is (the HTML reads as text). Only a browser
+ * with a working DOMPurify turns it back into markup, and sanitises the whole (sanitize.ts).
+ * Fail closed: wherever DOMPurify cannot run, raw HTML stays text.
  */
 import { Marked, Renderer, type Token, type Tokens } from 'marked'
+import type { TocEntry } from '../../core/contract/index.ts'
 import { fenceLanguage, type Highlighter, loadHighlighter, plainHighlighter } from './highlight.ts'
 import { escapeHtml, htmlToText } from './html.ts'
-import { getPurifier, sanitize } from './sanitize.ts'
+import { markRawHtml, withoutRawHtml } from './raw-html.ts'
 import { createSlugger } from './slug.ts'
-import { mediaUrl } from '../../core/config/index.ts'
 import { isExternal, isSafeImage, isSafeLink } from './urls.ts'
 
-export interface TocEntry {
-  id: string
-  text: string
-  level: 2 | 3
-}
+export type { TocEntry } from '../../core/contract/index.ts'
 
-export interface RenderedArticle {
+/** An article body as HTML, not yet sanitised (raw HTML inside is inert, see above). */
+export interface ArticleHtml {
   html: string
   /** the h2 and h3 headings, in order */
   toc: TocEntry[]
-  /** false when no trustworthy DOMPurify was available and raw HTML was escaped instead */
-  sanitized: boolean
 }
 
 interface RenderState {
   slug: (text: string) => string
-  ids: Set<string>
   toc: TocEntry[]
-  allowHtml: boolean
   highlight: Highlighter
 }
 
-const idle = (): RenderState => ({
-  slug: createSlugger(),
-  ids: new Set(),
-  toc: [],
-  allowHtml: false,
-  highlight: plainHighlighter,
-})
+const idle = (): RenderState => ({ slug: createSlugger(), toc: [], highlight: plainHighlighter })
 
 // marked renders synchronously, so one state per render is enough.
 let state: RenderState = idle()
 
 const titleAttr = (title: string | null | undefined) => (title ? ` title="${escapeHtml(title)}"` : '')
+
+/** Only comments: never shown by a browser anyway (Hexo's `<!-- more -->`), so not shown as text either. */
+const ONLY_COMMENTS = /^\s*(?:<!--[\s\S]*?-->\s*)+$/
 
 function codeBlock(code: string, info: string | undefined, highlight: Highlighter): string {
   const language = fenceLanguage(info)
@@ -62,90 +58,95 @@ function codeBlock(code: string, info: string | undefined, highlight: Highlighte
   )
 }
 
-const marked = new Marked({ gfm: true, breaks: false })
-marked.use({
-  renderer: {
-    heading({ tokens, depth }: Tokens.Heading) {
-      const inner = this.parser.parseInline(tokens)
-      const text = htmlToText(inner)
-      const id = state.slug(text)
-      state.ids.add(id)
-      if (depth === 2 || depth === 3) state.toc.push({ id, text, level: depth })
-      return (
-        `<h${depth} id="${escapeHtml(id)}" class="xz-article-heading" tabindex="-1">${inner}` +
-        `<a class="xz-article-anchor" href="#${escapeHtml(id)}" aria-label="本节链接">#</a></h${depth}>\n`
-      )
+function createMarked(): Marked {
+  const marked = new Marked({ gfm: true, breaks: false })
+  marked.use({
+    renderer: {
+      heading({ tokens, depth }: Tokens.Heading) {
+        const inner = this.parser.parseInline(tokens)
+        // the outline reads the heading as a browser shows it: raw tags are no text of it
+        const text = htmlToText(withoutRawHtml(inner))
+        const id = state.slug(text)
+        if (depth === 2 || depth === 3) state.toc.push({ id, text, level: depth })
+        return (
+          `<h${depth} id="${escapeHtml(id)}" class="xz-article-heading" tabindex="-1">${inner}` +
+          `<a class="xz-article-anchor" href="#${escapeHtml(id)}" aria-label="本节链接">#</a></h${depth}>\n`
+        )
+      },
+      // a task list's box is read-only; its name says its state, since nothing labels it
+      checkbox({ checked }: Tokens.Checkbox) {
+        const attrs = checked ? 'checked="" aria-label="已完成"' : 'aria-label="未完成"'
+        return `<input type="checkbox" disabled="" ${attrs}> `
+      },
+      code({ text, lang }: Tokens.Code) {
+        return codeBlock(text, lang, state.highlight)
+      },
+      table(token: Tokens.Table) {
+        return `<div class="xz-article-table">${Renderer.prototype.table.call(this, token)}</div>\n`
+      },
+      link({ href, title, tokens }: Tokens.Link) {
+        const text = this.parser.parseInline(tokens)
+        if (!isSafeLink(href)) return text
+        const rel = isExternal(href) ? ' target="_blank" rel="noopener noreferrer"' : ''
+        return `<a href="${escapeHtml(href)}"${titleAttr(title)}${rel}>${text}</a>`
+      },
+      image({ href, title, text }: Tokens.Image) {
+        if (!isSafeImage(href)) return escapeHtml(text)
+        return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${titleAttr(title)} loading="lazy" decoding="async">`
+      },
+      html({ text }: Tokens.HTML | Tokens.Tag) {
+        if (ONLY_COMMENTS.test(text)) return ''
+        return markRawHtml(text)
+      },
     },
-    // a task list's box is read-only; its name says its state, since nothing labels it
-    checkbox({ checked }: Tokens.Checkbox) {
-      const attrs = checked ? 'checked="" aria-label="已完成"' : 'aria-label="未完成"'
-      return `<input type="checkbox" disabled="" ${attrs}> `
-    },
-    code({ text, lang }: Tokens.Code) {
-      return codeBlock(text, lang, state.highlight)
-    },
-    table(token: Tokens.Table) {
-      return `<div class="xz-article-table">${Renderer.prototype.table.call(this, token)}</div>\n`
-    },
-    link({ href, title, tokens }: Tokens.Link) {
-      const text = this.parser.parseInline(tokens)
-      if (!isSafeLink(href)) return text
-      const rel = isExternal(href) ? ' target="_blank" rel="noopener noreferrer"' : ''
-      return `<a href="${escapeHtml(href)}"${titleAttr(title)}${rel}>${text}</a>`
-    },
-    image({ href, title, text }: Tokens.Image) {
-      if (!isSafeImage(href)) return escapeHtml(text)
-      return `<img src="${escapeHtml(mediaUrl(href))}" alt="${escapeHtml(text)}"${titleAttr(title)} loading="lazy" decoding="async">`
-    },
-    html({ text }: Tokens.HTML | Tokens.Tag) {
-      return state.allowHtml ? text : escapeHtml(text)
-    },
-  },
-})
+  })
+  return marked
+}
 
-/** Tokens → HTML not yet sanitised, with the headings' table of contents and ids. */
-function toHtml(tokens: Token[], highlight: Highlighter, allowHtml: boolean) {
-  state = { ...idle(), allowHtml, highlight }
+// made on first use: importing this module (the package's index does) costs nothing
+let instance: Marked | null = null
+const markedInstance = (): Marked => {
+  instance ??= createMarked()
+  return instance
+}
+
+const lex = (markdown: string): Token[] =>
+  markedInstance().lexer(typeof markdown === 'string' ? markdown : '')
+
+function toHtml(tokens: Token[], highlight: Highlighter): ArticleHtml {
+  state = { ...idle(), highlight }
   try {
-    return { raw: marked.parser(tokens), toc: state.toc, ids: state.ids }
+    return { html: markedInstance().parser(tokens), toc: state.toc }
   } finally {
     state = idle()
   }
 }
 
-function render(tokens: Token[], highlight: Highlighter): RenderedArticle {
-  const purifier = getPurifier()
-  const { raw, toc, ids } = toHtml(tokens, highlight, purifier !== null)
-  return { html: purifier ? sanitize(purifier, raw, ids) : raw, toc, sanitized: purifier !== null }
+/** Renders at once with the highlighter given (default: code as plain text). */
+export function markdownToHtml(markdown: string, highlight: Highlighter = plainHighlighter): ArticleHtml {
+  return toHtml(lex(markdown), highlight)
+}
+
+/** The fence languages an article's code blocks name, in order. */
+function fenceLanguages(tokens: Token[]): string[] {
+  const languages: string[] = []
+  markedInstance().walkTokens(tokens, (token) => {
+    if (token.type === 'code') languages.push(fenceLanguage((token as Tokens.Code).lang))
+  })
+  return languages
 }
 
 /**
- * Lets the browser draw and answer taps between the steps of a long article: read, rendered and
- * sanitised in one go (with DOMPurify's set-up) it was a phone's longest task (Lighthouse TBT).
+ * Renders with code highlighted: first loads the grammars the article's fences name. `pause`
+ * runs between the steps (the browser lets a phone draw and answer taps there).
  */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
-
-const lex = (markdown: string): Token[] => marked.lexer(typeof markdown === 'string' ? markdown : '')
-
-/** Renders at once with the highlighter given (default: code as plain text). */
-export function renderMarkdown(markdown: string, highlight: Highlighter = plainHighlighter): RenderedArticle {
-  return render(lex(markdown), highlight)
-}
-
-/** Renders with code highlighted: first loads the grammars the article's fences name. */
-export async function renderArticleMarkdown(markdown: string): Promise<RenderedArticle> {
-  await nextTask()
+export async function highlightedMarkdownToHtml(
+  markdown: string,
+  pause: () => Promise<void> = async () => {},
+): Promise<ArticleHtml> {
+  await pause()
   const tokens = lex(markdown)
-  const languages: string[] = []
-  marked.walkTokens(tokens, (token) => {
-    if (token.type === 'code') languages.push(fenceLanguage((token as Tokens.Code).lang))
-  })
-  const highlight = await loadHighlighter(languages)
-  await nextTask()
-  // the first call sets DOMPurify up for this window: a task of its own on a phone
-  const purifier = getPurifier()
-  await nextTask()
-  const { raw, toc, ids } = toHtml(tokens, highlight, purifier !== null)
-  await nextTask()
-  return { html: purifier ? sanitize(purifier, raw, ids) : raw, toc, sanitized: purifier !== null }
+  const highlight = await loadHighlighter(fenceLanguages(tokens))
+  await pause()
+  return toHtml(tokens, highlight)
 }

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
-import { getArticleById, getRecommendArticleById } from '../../core/api/article.ts'
+import { getArticleWithHtmlById, getRecommendArticleById } from '../../core/api/article.ts'
 import { isApiError } from '../../core/api/failure.ts'
-import type { Article, RecommendResult } from '../../core/contract/index.ts'
+import type { ReaderArticle, RecommendResult } from '../../core/contract/index.ts'
 
 export type ArticleState =
   | { status: 'loading' }
-  | { status: 'ready'; article: Article }
+  | { status: 'ready'; article: ReaderArticle }
   | { status: 'not-found' }
   | { status: 'error'; message: string }
 
@@ -28,7 +28,7 @@ export const idOrNull = (value: unknown): number | null =>
  */
 export function useArticle(
   id: number | null,
-  preloaded: Article | undefined,
+  preloaded: ReaderArticle | undefined,
 ): ArticleState & { retry(): void } {
   const usable = preloaded && (id === null || preloaded.id === id) ? preloaded : undefined
   const [state, setState] = useState<ArticleState>(() =>
@@ -52,7 +52,7 @@ export function useArticle(
     }
     let live = true
     setState({ status: 'loading' })
-    getArticleById(id).then(
+    getArticleWithHtmlById(id).then(
       (article) => {
         if (!live) return
         setState(article ? { status: 'ready', article } : { status: 'not-found' })

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { cancelLikeArticle, likeArticle } from '../../core/api/article.ts'
-import type { Article } from '../../core/contract/index.ts'
+import type { ArticleSummary } from '../../core/contract/index.ts'
 import { createLikeToggle, type Liking } from '../../core/like/index.ts'
 
 export interface LikeState {
@@ -10,13 +10,13 @@ export interface LikeState {
   toggle(): void
 }
 
-const liking = (article: Article | null): Liking => ({
+const liking = (article: ArticleSummary | null): Liking => ({
   liked: Boolean(article?.is_like),
   count: article?.thumbs_up_times ?? 0,
 })
 
 /** The article's like button over the shared optimistic toggle (core/like). */
-export function useLike(article: Article | null): LikeState {
+export function useLike(article: ArticleSummary | null): LikeState {
   const [state, setState] = useState(() => liking(article))
   const [pending, setPending] = useState(false)
   const live = useRef(true)
