@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import { Article } from '../../widgets/article/index.ts'
+// the component itself, not the package's index: that also brings the Markdown renderer (marked),
+// which this page never needs (the server renders the article)
+import { Article } from '../../widgets/article/Article.tsx'
 import { Comments } from '../../widgets/comments/index.ts'
 import { Empty } from '../../widgets/ui/States.tsx'
 import { usePageTitle } from '../hooks/usePageTitle.ts'

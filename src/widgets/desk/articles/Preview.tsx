@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { Article as ArticleData } from '../../../core/contract/index.ts'
 import type { ArticleForm } from '../../../core/desk/index.ts'
-import { Article } from '../../article/index.ts'
+import { Article } from '../../article/Article.tsx'
 
 /** The preview follows the text once typing pauses this long: rendering is not free. */
 const PREVIEW_DELAY_MS = 300
