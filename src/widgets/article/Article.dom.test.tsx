@@ -144,6 +144,17 @@ describe('markdown', () => {
     expect(html).toMatch(/^<div class="xz-article-table"><table>/)
   })
 
+  it("without a DOMPurify it still points uploads' images at the API's host (an embed)", () => {
+    configure({ apiBase: 'https://blog.example' })
+    const { html, sanitized } = renderMarkdown('![图](/uploads/a.png) ![外](https://cdn.example/c.png)')
+    if (sanitized) return // covered by the browser test
+    const doc = new DOMParser().parseFromString(html, 'text/html')
+    expect([...doc.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual([
+      'https://blog.example/uploads/a.png',
+      'https://cdn.example/c.png',
+    ])
+  })
+
   it('without a DOMPurify it can trust (happy-dom) it shows raw HTML as text and drops unsafe links', () => {
     const { html, sanitized } = renderMarkdown(
       '<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[点我](javascript:alert(1)) [站内](/talk)',

@@ -121,6 +121,25 @@ describe('sanitising article HTML (DOMPurify in Chromium)', () => {
     expect(body.querySelector('b')).toBeNull()
   })
 
+  it("points uploads' images at the API's host on another site's page (an embed)", () => {
+    configure({ apiBase: 'https://blog.example' })
+    try {
+      const server = markdownToHtml(
+        '![图](/uploads/a.png) <img src="/uploads/b.png"> ![外](https://cdn.example/c.png)',
+      )
+      const srcs = [...parse(safeArticleHtml(server.html).html).querySelectorAll('img')].map((i) =>
+        i.getAttribute('src'),
+      )
+      expect(srcs).toEqual([
+        'https://blog.example/uploads/a.png',
+        'https://blog.example/uploads/b.png',
+        'https://cdn.example/c.png',
+      ])
+    } finally {
+      resetConfig()
+    }
+  })
+
   it('allows inline raster and SVG images but not scripted data: URLs', () => {
     const md = '![a](data:image/png;base64,iVBORw0KGgo=) ![b](data:text/html,<script>alert(1)</script>)'
     const imgs = [...parse(renderMarkdown(md).html).querySelectorAll('img')]
