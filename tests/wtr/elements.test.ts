@@ -129,6 +129,57 @@ describe('xiaozhan.js (the built loader)', () => {
     }
   })
 
+  it('shows an article the server rendered: its raw HTML cleaned by DOMPurify, no Markdown renderer fetched', async () => {
+    routes['/api/article/getArticleById/2'] = {
+      id: 2,
+      article_title: '服务端渲染的文章',
+      article_description: '',
+      article_cover: '',
+      category_id: null,
+      categoryName: null,
+      tagNameList: [],
+      author_id: 1,
+      authorName: '站长',
+      is_top: 0,
+      order: 0,
+      status: 1,
+      type: 1,
+      origin_url: '',
+      view_times: 1,
+      thumbs_up_times: 0,
+      reading_duration: 0,
+      is_like: false,
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+      // as src/server/article/article-html.ts answers: the author's raw HTML escaped and marked
+      article_html:
+        '<h2 id="title" class="xz-article-heading" tabindex="-1">标题</h2>\n' +
+        '<!--xz-html-->&lt;details&gt;&lt;summary&gt;更多&lt;/summary&gt;&lt;img src=&quot;x&quot; onerror=&quot;alert(1)&quot;&gt;&lt;/details&gt;<!--/xz-html-->',
+      article_toc: [{ id: 'title', text: '标题', level: 2 }],
+      article_minutes: 1,
+    }
+    const asked: string[] = []
+    const stubbed = window.fetch
+    window.fetch = (input, init) => {
+      asked.push(String(input instanceof Request ? input.url : input))
+      return stubbed(input, init)
+    }
+    try {
+      const el = add('<xz-article article-id="2" show-recommend="false"></xz-article>')
+      const body = await until(() => shadow(el).querySelector('[part~="body"] details'), 'the rendered body')
+      expect(asked.some((url) => url.endsWith('/api/article/getArticleById/2?render=html'))).to.equal(true)
+      expect(shadow(el).querySelector('h2')?.id).to.equal('title')
+      expect(body.querySelector('summary')?.textContent).to.equal('更多')
+      expect(body.querySelector('img')?.hasAttribute('onerror')).to.equal(false)
+      const files = performance.getEntriesByType('resource').map((e) => e.name)
+      expect(files.some((n) => /chunks\/body-/.test(n))).to.equal(true)
+      expect(files.some((n) => /chunks\/markdown-|highlight/.test(n))).to.equal(false)
+      el.remove()
+    } finally {
+      window.fetch = stubbed
+    }
+  })
+
   it('reads a bare boolean attribute as true and its removal as false', async () => {
     const el = add('<xz-search open></xz-search>') as HTMLElement & { open?: boolean }
     await customElements.whenDefined('xz-search')
