@@ -3,6 +3,7 @@ import { defineConfig, type UserConfig } from 'vite'
 import { bareDynamicImport } from './scripts/bare-dynamic-import.ts'
 import { iconsPerImporter } from './scripts/icons-per-importer.ts'
 import { preactAlias } from './preact-alias.ts'
+import { reactNamespaceImport } from './scripts/react-namespace-import.ts'
 import { libConfig } from './scripts/package/lib-config.ts'
 import { stripElementDocs } from './scripts/strip-element-docs.ts'
 
@@ -26,7 +27,7 @@ export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'lib') return libConfig()
   if (mode === 'embed') {
     return {
-      plugins: [react(), stripElementDocs(), bareDynamicImport(), iconsPerImporter()],
+      plugins: [react(), stripElementDocs(), bareDynamicImport(), iconsPerImporter(), reactNamespaceImport()],
       resolve: { alias: preactAlias },
       define: production,
       base: './',
@@ -68,7 +69,7 @@ export default defineConfig(({ mode }): UserConfig => {
     }
   }
   return {
-    plugins: [react()],
+    plugins: [react(), reactNamespaceImport()],
     // The blog runs on preact/compat like the embeds: React's DOM renderer alone is ~45 KB gzip of
     // the first load, and its evaluation the largest of a phone's long tasks (issue 14, Lighthouse).
     resolve: { alias: preactAlias },

@@ -25,15 +25,14 @@ export const budgetKb = (name: string): number => BUDGET_KB[name] ?? WIDGET_BUDG
  * only ever lowered; a widget that meets its budget is taken off this list.
  */
 export const NOT_YET_MET_GUARD_KB: Record<string, number> = {
-  'chat-room': 41.5,
-  comments: 33.5,
-  albums: 29,
-  timeline: 30.5,
-  talk: 31,
+  'chat-room': 40.5,
+  comments: 32.5,
+  albums: 28,
+  timeline: 29.5,
   // the board screen alone (the form and the detail with comments load when opened): issue 13's
   // 30 KB needs a smaller runtime first
-  'message-board': 36,
-  links: 33,
+  'message-board': 35,
+  links: 32,
 }
 
 /** What a build must stay under today: the budget, or the regression guard of a budget not met yet. */
