@@ -24,6 +24,8 @@ const routes: Record<string, unknown> = {
   '/api/photoAlbum/getAllAlbumList': [],
   '/api/comment/getCommentTotal': 0,
   '/api/comment/frontGetParentComment': { current: 1, size: 5, total: 0, list: [] },
+  '/api/message/getMessageList': { current: 1, size: 20, total: 0, list: [] },
+  '/api/message/getHotTagList': [],
 }
 
 window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -206,6 +208,22 @@ describe('xiaozhan.js (the built loader)', () => {
     await until(() => el.shadowRoot?.querySelector('[data-theme]'), 'albums to render')
     expect(shadow(el).adoptedStyleSheets.length).to.be.greaterThan(0)
     expect(shadow(el).querySelector('style')).to.equal(null)
+    el.remove()
+  })
+
+  // the board's first screen leaves the form's rules behind: they come with the form's code
+  it('the message board styles its publish form when the form first opens', async () => {
+    const el = add('<xz-message-board></xz-message-board>')
+    await customElements.whenDefined('xz-message-board')
+    const write = await until(
+      () => [...shadow(el).querySelectorAll('button')].find((b) => b.textContent?.trim() === '写留言'),
+      'the 写留言 button',
+    )
+    const form = shadow(el).querySelector('.xz-mb-form')
+    expect(form, 'no form on the board').to.equal(null)
+    write.click()
+    const opened = await until(() => shadow(el).querySelector('.xz-mb-form'), 'the publish form')
+    expect(getComputedStyle(opened).display).to.equal('grid')
     el.remove()
   })
 

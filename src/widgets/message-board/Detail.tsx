@@ -13,6 +13,8 @@ import { useMe } from '../ui/use-me.ts'
 import { useLoad } from '../ui/use-load.ts'
 import { useMessageLike } from './use-message-like.ts'
 import * as icons from '../ui/icons.ts'
+import { usePartStyles } from '../ui/styles.ts'
+import detailCss from './message-detail.css?inline'
 
 /** Comments on a message-board entry have type 3 (API.md). */
 const COMMENT_TYPE_MESSAGE = 3
@@ -26,6 +28,7 @@ export interface DetailProps {
 
 /** One entry, large, with like, edit and delete for its author, and its comments. */
 export function Detail({ id, go }: DetailProps) {
+  usePartStyles(detailCss)
   const me = useMe()
   const entry = useLoad(id === null ? null : `message-${id}`, () => getMessageById(id ?? 0))
   const { confirm, dialog } = useConfirm()

@@ -24,6 +24,8 @@ import { canManage } from '../../core/session/index.ts'
 import { requestLogin, useMe } from '../ui/use-me.ts'
 import { useLoad } from '../ui/use-load.ts'
 import * as icons from '../ui/icons.ts'
+import { usePartStyles } from '../ui/styles.ts'
+import formCss from './message-form.css?inline'
 
 /** The two colours an author picks, each from its presets or any other. */
 const COLOR_FIELDS = [
@@ -39,6 +41,7 @@ export interface PublishProps {
 
 /** The form with a live preview: a new entry (guests too), or one's own entry edited. */
 export function Publish({ editId, go }: PublishProps) {
+  usePartStyles(formCss)
   const me = useMe()
   const original = useLoad(editId === null ? null : `message-${editId}`, () => getMessageById(editId ?? 0))
   const hotTags = useLoad('hot-tags', () => getHotTagList())

@@ -70,11 +70,12 @@ export function adoptInto(root: ShadowRoot, ...css: string[]): void {
  */
 export class StyleScope {
   private root: StyleRoot | null = null
-  private readonly waiting: string[][] = []
+  private readonly waiting: [css: string[], primitive: boolean][] = []
 
-  adopt(css: readonly string[]): void {
-    if (this.root) adopt(this.root, css, true)
-    else this.waiting.push([...css])
+  /** `primitive`: ranks with the shared primitives, before the widget's own sheets */
+  adopt(css: readonly string[], primitive = true): void {
+    if (this.root) adopt(this.root, css, primitive)
+    else this.waiting.push([[...css], primitive])
   }
 
   /** Called by the WidgetRoot once its node is in the page (before the first paint). */
@@ -82,21 +83,34 @@ export class StyleScope {
     const root = rootOf(ref)
     if (!root) return
     this.root = root
-    for (const css of this.waiting.splice(0)) adopt(root, css, true)
+    for (const [css, primitive] of this.waiting.splice(0)) adopt(root, css, primitive)
   }
 }
 
 export const StyleScopeContext = createContext<StyleScope | null>(null)
+
+function useScopeStyles(css: string[], primitive: boolean): void {
+  const scope = useContext(StyleScopeContext)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the CSS strings are module constants
+  useLayoutEffect(() => {
+    if (scope) scope.adopt(css, primitive)
+    else if (typeof document !== 'undefined') adopt(document, css, primitive)
+  }, [scope])
+}
 
 /**
  * A primitive's own styles, adopted into the root of the widget it renders in (the document when
  * it renders outside any WidgetRoot). List the sheets a primitive builds on before its own.
  */
 export function usePrimitiveStyles(...css: string[]): void {
-  const scope = useContext(StyleScopeContext)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the CSS strings are module constants
-  useLayoutEffect(() => {
-    if (scope) scope.adopt(css)
-    else if (typeof document !== 'undefined') adopt(document, css, true)
-  }, [scope])
+  useScopeStyles(css, true)
+}
+
+/**
+ * The styles of a part of a widget that its visitor may never open (a form, a detail screen),
+ * adopted into the widget's root when the part first renders, after the widget's own sheets: they
+ * travel with the part's lazily fetched code instead of the widget's first screen.
+ */
+export function usePartStyles(...css: string[]): void {
+  useScopeStyles(css, false)
 }
