@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type UserConfig } from 'vite'
 import { bareDynamicImport } from './scripts/bare-dynamic-import.ts'
-import { iconsPerImporter } from './scripts/icons-per-importer.ts'
+import { copyPerImporter } from './scripts/copy-per-importer.ts'
 import { preactAlias } from './preact-alias.ts'
 import { reactNamespaceImport } from './scripts/react-namespace-import.ts'
 import { libConfig } from './scripts/package/lib-config.ts'
@@ -17,7 +17,7 @@ const production = { 'process.env.NODE_ENV': JSON.stringify('production') }
 // theme, toasts, the button and the loading/empty/error states), split out once so a page with three widgets loads it once. Everything
 // else a widget uses (dialogs, popovers, DOMPurify, markdown) stays in chunks shared
 // only by the widgets that import it, so a small widget does not pay for a big one. `Icon\.` is the
-// component alone: the drawings (icons.ts) travel with the modules that draw them (icons-per-importer).
+// component alone: the drawings (icons.ts) travel with the modules that draw them (copy-per-importer).
 const RUNTIME =
   /node_modules[\\/](preact|@r2wc|zustand|ky|nanoid)[\\/]|src[\\/]core[\\/](config|contract|storage[\\/](index|lazy-store)|prefs|toast|session|api[\\/](client|failure|user))[\\/.]|src[\\/]widgets[\\/](element[\\/]|ui[\\/](WidgetRoot|styles|theme|tokens|click|Toaster|Icon\.|Button|States))/
 
@@ -27,7 +27,7 @@ export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'lib') return libConfig()
   if (mode === 'embed') {
     return {
-      plugins: [react(), stripElementDocs(), bareDynamicImport(), iconsPerImporter(), reactNamespaceImport()],
+      plugins: [react(), stripElementDocs(), bareDynamicImport(), copyPerImporter(), reactNamespaceImport()],
       resolve: { alias: preactAlias },
       define: production,
       base: './',

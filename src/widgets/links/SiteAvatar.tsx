@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { avatarColor, avatarInitial } from '../ui/index.ts'
+import { avatarColor, avatarInitial } from '../ui/avatar-letter.ts'
 
 /** The letter avatars' backgrounds, top-left to bottom-right; `avatarColor` picks one by name. */
 const GRADIENTS = [

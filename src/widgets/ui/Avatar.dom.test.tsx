@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { Avatar, avatarColor, avatarInitial } from './Avatar.tsx'
+import { Avatar } from './Avatar.tsx'
+import { avatarColor, avatarInitial } from './avatar-letter.ts'
 
 afterEach(cleanup)
 

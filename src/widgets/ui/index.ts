@@ -2,7 +2,8 @@
 //   <WidgetRoot theme={theme} css={[uiCss, myCss]}>…</WidgetRoot>
 export { inlineWidgetCss, tokensCss, uiCss } from './stylesheets.ts'
 
-export { Avatar, type AvatarProps, avatarColor, avatarInitial } from './Avatar.tsx'
+export { Avatar, type AvatarProps } from './Avatar.tsx'
+export { avatarColor, avatarInitial } from './avatar-letter.ts'
 export { Badge, type BadgeProps } from './Badge.tsx'
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button.tsx'
 export {
