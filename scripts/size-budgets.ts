@@ -26,13 +26,13 @@ export const budgetKb = (name: string): number => BUDGET_KB[name] ?? WIDGET_BUDG
  */
 export const NOT_YET_MET_GUARD_KB: Record<string, number> = {
   'chat-room': 40.5,
-  comments: 32.5,
+  comments: 32,
   albums: 28,
   timeline: 29.5,
   // the board screen alone (the form and the detail with comments load when opened): issue 13's
   // 30 KB needs a smaller runtime first
   'message-board': 34,
-  links: 32,
+  links: 30.5,
 }
 
 /** What a build must stay under today: the budget, or the regression guard of a budget not met yet. */

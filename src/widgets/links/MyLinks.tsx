@@ -6,6 +6,8 @@ import { useLoad } from '../ui/use-load.ts'
 import { ApplyDialog } from './ApplyDialog.tsx'
 import { SiteAvatar } from './SiteAvatar.tsx'
 import * as icons from '../ui/icons.ts'
+import { usePartStyles } from '../ui/styles.ts'
+import mineCss from './links-mine.css?inline'
 
 /** Enough pages of approved links for any personal blog's friend list. */
 const SCAN_PAGES = 10
@@ -26,6 +28,7 @@ async function findOwnLinks(userId: number): Promise<FriendLink[]> {
 
 /** 我的友链: own approved links (editable), this visit's applications with their status, and "申请友链". */
 export function MyLinks({ userId }: { userId: number }) {
+  usePartStyles(mineCss)
   const approved = useLoad(`my-links-${userId}`, () => findOwnLinks(userId))
   // what was submitted during this visit, as the server answered it (pending until approved)
   const [submitted, setSubmitted] = useState<FriendLink[]>([])

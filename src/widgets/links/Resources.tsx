@@ -5,6 +5,8 @@ import { useLoad } from '../ui/use-load.ts'
 import { cached } from '../../core/api/cached.ts'
 import type { ResourceSide } from './Links.tsx'
 import { SiteCard } from './SiteCard.tsx'
+import { usePartStyles } from '../ui/styles.ts'
+import sitesCss from './links-sites.css?inline'
 
 function GroupList({ groups }: { groups: readonly ResourceGroup[] }) {
   return (
@@ -30,6 +32,7 @@ function GroupList({ groups }: { groups: readonly ResourceGroup[] }) {
 
 /** 前端推荐 / 后端推荐: one side's recommended sites by category (both sides fetched once a page). */
 export function Resources({ side }: { side: ResourceSide }) {
+  usePartStyles(sitesCss)
   const resources = useLoad('resources', () => cached('resources', () => getResources()))
   const groups = resources.data?.[side] ?? []
   if (resources.status === 'error') return <ErrorState message={resources.error} onRetry={resources.reload} />

@@ -4,9 +4,12 @@ import { Empty, ErrorState, Loading } from '../ui/index.ts'
 import { useLoad } from '../ui/use-load.ts'
 import { cached } from '../../core/api/cached.ts'
 import { SiteCard } from './SiteCard.tsx'
+import { usePartStyles } from '../ui/styles.ts'
+import sitesCss from './links-sites.css?inline'
 
 /** 网站导航: handy sites by category, with a bar that jumps to a category (fetched once a page). */
 export function SiteNav() {
+  usePartStyles(sitesCss)
   const baseId = useId()
   const list = useLoad('site-list', () => cached('site-list', () => getSiteList()))
   // API.md: same shape as /resources; the navigation lives under `front` (`back` is empty)
