@@ -11,6 +11,8 @@ import { COMMENT_MAX } from '../../core/contract/index.ts'
 import { Button, Popover } from '../ui/index.ts'
 import { EMOJI } from '../ui/emoji.ts'
 import * as icons from '../ui/icons.ts'
+import { usePartStyles } from '../ui/styles.ts'
+import composerCss from './comments-composer.css?inline'
 
 /** The server's limit on a comment, from the rule both sides apply. */
 export const COMMENT_MAX_LENGTH = COMMENT_MAX
@@ -42,6 +44,7 @@ export function Composer({
   autoFocus = false,
   label = '评论内容',
 }: ComposerProps) {
+  usePartStyles(composerCss)
   const [text, setText] = useState('')
   const [sending, setSending] = useState(false)
   const area = useRef<HTMLTextAreaElement>(null)
