@@ -21,7 +21,7 @@ import { now } from '../db/database.ts'
 import { countView, withPendingViews } from '../db/view-counts.ts'
 import { actorKey, isAdmin, requireAdmin } from '../http/auth.ts'
 import { badRequest, notFound, ok, okShared, okVarying } from '../http/envelope.ts'
-import { body, id, intParam, PAGE_MAX, page } from '../http/validate.ts'
+import { body, id, intParam, PAGE_MAX, page, withoutNul } from '../http/validate.ts'
 import { likeHandlers } from '../like/like-handlers.ts'
 import { isLiked, likerOf } from '../like/likes-sql.ts'
 
@@ -159,7 +159,7 @@ export function articleRoutes(ctx: ServerContext) {
   })
 
   r.get('/getArticleListByContent/:text', async (c) => {
-    const query = (c.req.param('text') ?? '').trim()
+    const query = withoutNul(c.req.param('text') ?? '').trim()
     if ([...query].length > SEARCH_QUERY_MAX) throw badRequest(`搜索内容不能超过${SEARCH_QUERY_MAX}个字符`)
     if (!query) return ok(c, [])
     return okShared(c, await searchArticles(db, ctx.dialect, query))

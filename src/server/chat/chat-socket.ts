@@ -6,6 +6,7 @@ import { validateChatText } from '../../core/validate/index.ts'
 import type { AuthUser, ServerContext } from '../context.ts'
 import { isOriginAllowed } from '../http/cors.ts'
 import { HttpError } from '../http/envelope.ts'
+import { parseClientJson } from '../http/validate.ts'
 import { sessionFromCookieHeader } from '../auth/session-cookie.ts'
 import { revertChatMessage } from './revert.ts'
 import { insertChatMessage } from './chat-sql.ts'
@@ -19,7 +20,7 @@ const WS_CLOSE_RESTART = 1012
 /** A text frame's JSON, or undefined for binary frames and broken JSON (both refused as malformed). */
 function parseJson(text: string | null): unknown {
   try {
-    return JSON.parse(text ?? '')
+    return parseClientJson(text ?? '')
   } catch {
     return undefined
   }
