@@ -38,12 +38,12 @@ beforeAll(async () => {
 <script type="module" src="${e2e.url}/embed/xiaozhan.js"></script>
 </body></html>`,
   )
-  // the chat room alone, as a site owner adds it: what does the browser fetch?
+  // the chat room alone, as a site owner adds it (the floating button): what does the browser fetch?
   writeFileSync(
     join(siteDir, 'chat.html'),
     `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>只有聊天室</title>
 <meta http-equiv="Content-Security-Policy" content="script-src 'self' ${e2e.url}; style-src 'self'">
-</head><body><xz-chat-room api-base="${e2e.url}" open></xz-chat-room>
+</head><body><xz-chat-room api-base="${e2e.url}"></xz-chat-room>
 <script type="module" src="${e2e.url}/embed/xiaozhan.js"></script>
 </body></html>`,
   )
@@ -97,20 +97,29 @@ describe("what a site owner's visitors download", () => {
     const { page, errors } = await e2e.context()
     const fetched = recordEmbedFetches(page)
     await page.goto(`${site.url}/chat.html`)
+    const button = page.locator('xz-chat-room').getByRole('button', { name: '打开聊天室' })
+    await expect.poll(() => button.isVisible(), { timeout: 15_000 }).toBe(true)
+    // the button's connection is up (the server greets it), so the badge counts what others write
+    await page.waitForLoadState('networkidle')
+    const sum = () => [...fetched.values()].reduce((a, b) => a + b, 0) / 1024
+    const files = [...fetched.keys()].map((u) => new URL(u).pathname.replace(/^.*\/embed\//, ''))
+    expect(files).toContain('xiaozhan.js')
+    expect(files.some((f) => f.includes('cipher'))).toBe(false)
+    const firstVisit = sum()
+    const firstFiles = files.length
+
+    // a visitor who opens it then fetches the panel's contents
+    await button.click()
     await expect
       .poll(async () => (await messages(page).locator('.xz-chat-msg').count()) > 0, { timeout: 15_000 })
       .toBe(true)
     await page.waitForLoadState('networkidle')
-    const files = [...fetched.keys()].map((u) => new URL(u).pathname.replace(/^.*\/embed\//, ''))
-    expect(files).toContain('xiaozhan.js')
-    expect(files.some((f) => f.includes('cipher'))).toBe(false)
-    const bytes = [...fetched.values()].reduce((a, b) => a + b, 0)
-    const kb = bytes / 1024
-    // the true figure, beside the issue's budget, whatever the assertion below decides
+    // the true figures, beside the issue's budget, whatever the assertion below decides
     console.log(
-      `chat room, fetched cross-origin: ${kb.toFixed(1)} KB gzip -9 in ${files.length} files (budget ${budgetKb('chat-room')} KB)`,
+      `chat room, fetched cross-origin: ${firstVisit.toFixed(1)} KB gzip -9 in ${firstFiles} files on the first visit ` +
+        `(budget ${budgetKb('chat-room')} KB); ${sum().toFixed(1)} KB in ${fetched.size} files once opened`,
     )
-    expect(kb).toBeLessThanOrEqual(enforcedKb('chat-room'))
+    expect(firstVisit).toBeLessThanOrEqual(enforcedKb('chat-room'))
     expect(errors.filter((e) => !e.includes('favicon'))).toEqual([])
   })
 

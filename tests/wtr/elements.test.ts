@@ -211,6 +211,29 @@ describe('xiaozhan.js (the built loader)', () => {
     el.remove()
   })
 
+  // the floating room's first visit is its button and connection; the panel's code comes on opening
+  it('the chat room opens its panel at once, fills it when its code arrives, and Esc closes it', async () => {
+    const chat = add('<xz-chat-room></xz-chat-room>')
+    await customElements.whenDefined('xz-chat-room')
+    const fab = await until(
+      () => shadow(chat).querySelector<HTMLButtonElement>('button[part="button"]'),
+      'the button',
+    )
+    expect(shadow(chat).querySelector('[part="panel"]'), 'no panel before opening').to.equal(null)
+    fab.focus()
+    await sendKeys({ press: 'Enter' })
+    const panel = await until(() => shadow(chat).querySelector<HTMLElement>('[part="panel"]'), 'the panel')
+    await until(() => shadow(chat).activeElement === panel, 'focus to move into the panel')
+    const input = await until(() => panel.querySelector<HTMLTextAreaElement>('textarea'), 'the composer')
+    // the panel's own sheet came with its code: the header is laid out as a row
+    expect(getComputedStyle(panel.querySelector('[part="header"]') as Element).display).to.equal('flex')
+    input.focus()
+    await sendKeys({ press: 'Escape' })
+    await until(() => panel.hidden, 'Esc to close the panel')
+    await until(() => shadow(chat).activeElement === fab, 'focus to return to the button')
+    chat.remove()
+  })
+
   // the board's first screen leaves the form's rules behind: they come with the form's code
   it('the message board styles its publish form when the form first opens', async () => {
     const el = add('<xz-message-board></xz-message-board>')

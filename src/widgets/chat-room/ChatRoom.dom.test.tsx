@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createChatClient } from '../../core/chat/client.ts'
 import { PAGE_CHAT_WIRING } from '../../core/chat/runtime.ts'
 import { createFakeSockets, type FakeWebSocket } from '../../core/chat/fake-socket.ts'
@@ -16,7 +16,7 @@ import { sessionStore } from '../../core/session/index.ts'
 import { MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
 import { ADMIN, XIAOMING as USER } from '../testing/people.ts'
 import { setSession } from '../testing/session.ts'
-import { ChatRoom, type ChatRoomProps } from './ChatRoom.tsx'
+import { ChatRoom, type ChatRoomProps, preloadChatPanel } from './ChatRoom.tsx'
 import { resetWidgetStateEachTest } from '../testing/lifecycle.ts'
 
 const XIAOHONG: OnlineUser = { user_id: 3, nick_name: '小红', avatar: '' }
@@ -123,6 +123,9 @@ const input = () => screen.getByRole('textbox', { name: '输入消息' }) as HTM
 const log = () => screen.getByRole('log', { name: '聊天消息' })
 
 resetWidgetStateEachTest()
+// the panel's contents are fetched when it first shows: here they are at hand from the start, so
+// every test renders them as the first one does once they have arrived (WTR checks the arrival)
+beforeAll(() => preloadChatPanel())
 
 describe('ChatRoom — floating mode', () => {
   it('the floating button opens and closes the panel', async () => {
@@ -132,11 +135,13 @@ describe('ChatRoom — floating mode', () => {
     const fab = screen.getByRole('button', { name: '打开聊天室' })
     expect(fab.getAttribute('aria-expanded')).toBe('false')
     await user.click(fab)
+    // the panel is there at once, with focus; what it holds follows with its code
     const panel = screen.getByRole('dialog', { name: '聊天室' })
     expect(panel.getAttribute('part')).toBe('panel')
+    expect(document.activeElement).toBe(panel)
     expect(onOpenChange).toHaveBeenLastCalledWith(true)
     expect(screen.getByRole('button', { name: '关闭聊天室', expanded: true })).toBe(fab)
-    await user.click(within(panel).getByRole('button', { name: '关闭聊天室' }))
+    await user.click(await within(panel).findByRole('button', { name: '关闭聊天室' }))
     expect(screen.queryByRole('dialog', { name: '聊天室' })).toBeNull()
     expect(onOpenChange).toHaveBeenLastCalledWith(false)
   })
@@ -151,7 +156,7 @@ describe('ChatRoom — floating mode', () => {
   it('Esc closes the panel', async () => {
     const { user } = setup({ mode: 'floating', defaultOpen: true })
     const panel = screen.getByRole('dialog', { name: '聊天室' })
-    await user.click(input())
+    await user.click(await screen.findByRole('textbox', { name: '输入消息' }))
     await user.keyboard('{Escape}')
     expect(panel.hidden).toBe(true)
   })

@@ -1,31 +1,15 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useStore } from 'zustand'
-import { toastMessageFor } from '../../core/api/failure.ts'
-import { clearChat } from '../../core/api/chat.ts'
-import { CHAT_MSG, type ChatStatus, type ChatStore, chatStore } from '../../core/chat/index.ts'
-import { type ChatMessage, MSG, type OnlineUser, ROLE_ADMIN } from '../../core/contract/index.ts'
-import { isLoggedIn, sessionStore } from '../../core/session/index.ts'
-import { toast } from '../../core/toast/index.ts'
-import {
-  Button,
-  CloseButton,
-  Icon,
-  Lightbox,
-  Spinner,
-  type ThemeSetting,
-  Toaster,
-  uiCss,
-  useConfirm,
-  WidgetRoot,
-} from '../ui/index.ts'
+import { type ChatStore, chatStore } from '../../core/chat/index.ts'
+import type { ChatMessage } from '../../core/contract/index.ts'
+import { Lightbox, Loading, type ThemeSetting, Toaster, uiCss, useConfirm, WidgetRoot } from '../ui/index.ts'
 import { loadToastStack } from '../ui/Toaster.tsx'
+import { untilOpen } from '../ui/until-open.tsx'
 import chatCss from './chat-room.css?inline'
+import { CHAT_ROOM_MSG } from './chat-room-msg.ts'
 import { ChatFab } from './ChatFab.tsx'
-import { Composer } from './Composer.tsx'
-import { MessageList } from './MessageList.tsx'
-import { OnlineList } from './OnlineList.tsx'
+import type { ChatPanelProps } from './ChatPanel.tsx'
 import { useChatConnection, useChatVisibility, useMessageEvents } from './use-chat.ts'
-import * as icons from '../ui/icons.ts'
 
 export type ChatRoomMode = 'floating' | 'page'
 
@@ -51,48 +35,35 @@ export interface ChatRoomProps {
   onOpenChange?: (open: boolean) => void
 }
 
-export const CHAT_ROOM_MSG = {
-  title: '聊天室',
-  confirmClear: '确认清空吗',
-  cleared: '聊天记录已清空',
-  clearFailed: '清空失败',
-  connecting: '连接中…',
-  /** closed and not coming back by itself (forced offline, left the online list, disconnected) */
-  disconnected: '聊天室已断开连接',
-  failed: '聊天室连接失败',
-  reconnect: '重新连接',
-  confirmOffline: (nick: string) => `确认强制下线${nick}吗`,
-} as const
+export { CHAT_ROOM_MSG } from './chat-room-msg.ts'
 
-/** The line under the header while the socket is not open; null when there is nothing to say. */
-function statusLine(
-  status: ChatStatus,
-  reconnecting: boolean,
-): { text: string; tone: 'info' | 'error'; retry: boolean } | null {
-  switch (status) {
-    case 'open':
-      return null
-    case 'idle':
-      return { text: CHAT_ROOM_MSG.connecting, tone: 'info', retry: false }
-    case 'connecting':
-      return reconnecting
-        ? { text: CHAT_MSG.connectFailed, tone: 'error', retry: false }
-        : { text: CHAT_ROOM_MSG.connecting, tone: 'info', retry: false }
-    case 'closed':
-      // a dropped socket is brought back by the 30 s check; a halted one (e.g. forced offline)
-      // is not, so it must not say "正在重新连接"
-      return reconnecting
-        ? { text: CHAT_MSG.connectFailed, tone: 'error', retry: true }
-        : { text: CHAT_ROOM_MSG.disconnected, tone: 'error', retry: true }
-    case 'failed':
-      return { text: CHAT_ROOM_MSG.failed, tone: 'error', retry: true }
-  }
+/** While the panel's code is on its way: its name for the dialog, and the loading state. */
+function PanelLoading({ heading, titleId }: ChatPanelProps) {
+  return (
+    <>
+      <h2 className="xz-sr-only" id={titleId}>
+        {heading}
+      </h2>
+      <Loading className="xz-chat-loading" />
+    </>
+  )
 }
+
+/** The panel's contents, fetched the first time it shows (or ahead, when the button is about to be used). */
+const ChatPanel = untilOpen<ChatPanelProps>(
+  () => import('./ChatPanel.tsx').then((m) => m.ChatPanel),
+  PanelLoading,
+)
+
+/** Fetches the panel's code ahead of its first showing (a hover over the button; tests). */
+export const preloadChatPanel = (): Promise<void> => ChatPanel.preload()
 
 /**
  * The live chat room (SPEC §2, §4–§6): history with "加载更多", live messages, images, emoji,
  * recall, the online list and the admin's clear and force-offline. All connection rules live in
- * the chat store (`src/core/chat`); this renders it and dispatches to it.
+ * the chat store (`src/core/chat`); this renders it and dispatches to it. The floating room's first
+ * screen is its button and its connection (the unread badge); the panel's contents come when it
+ * first opens.
  */
 export function ChatRoom({
   theme,
@@ -126,26 +97,11 @@ export function ChatRoom({
   useChatVisibility(store, shown)
   useMessageEvents(store, onMessage)
 
-  const status = useStore(store, (s) => s.status)
-  const messages = useStore(store, (s) => s.messages)
-  const pending = useStore(store, (s) => s.pending)
-  const online = useStore(store, (s) => s.online)
   const unread = useStore(store, (s) => s.unread)
-  const hasMore = useStore(store, (s) => s.hasMore)
-  const loadingHistory = useStore(store, (s) => s.loadingHistory)
-
-  const token = useStore(sessionStore, (s) => s.token)
-  const userInfo = useStore(sessionStore, (s) => s.userInfo)
-  const loggedIn = useStore(sessionStore, isLoggedIn) && token !== null && userInfo !== null
-  const meId = loggedIn && userInfo ? userInfo.id : null
-  const isAdmin = loggedIn && userInfo?.role === ROLE_ADMIN
-
-  const reconnecting = useStore(store, (s) => s.reconnecting)
-  const line = statusLine(status, reconnecting)
-
+  // the panel's modals live beside it, not in it: a closed panel is hidden, and an Esc meant for
+  // them must not reach the panel's own
   const { confirm, dialog } = useConfirm()
   const [image, setImage] = useState<string | null>(null)
-  const [clearing, setClearing] = useState(false)
 
   const panelRef = useRef<HTMLDivElement>(null)
   const fabRef = useRef<HTMLButtonElement>(null)
@@ -169,10 +125,10 @@ export function ChatRoom({
     setOpen(!isOpen)
   }
 
-  const close = () => {
+  const close = useCallback(() => {
     setOpen(false)
     fabRef.current?.focus()
-  }
+  }, [setOpen])
 
   // Esc anywhere in the floating panel closes it; inside an open popover (emoji, online list) it
   // closes only that one.
@@ -191,92 +147,7 @@ export function ChatRoom({
     return () => el.removeEventListener('keydown', onKeyDown)
   }, [page, hasPanel])
 
-  const requestLogin = useCallback(() => sessionStore.getState().requestLogin(), [])
-  const loadOlder = useCallback(() => void store.getState().loadOlder(), [store])
-  const revert = useCallback((id: number) => void store.getState().revert(id), [store])
-
-  const clearAll = async () => {
-    if (!(await confirm(CHAT_ROOM_MSG.confirmClear, { danger: true }))) return
-    setClearing(true)
-    try {
-      await clearChat()
-      // the server's `clear` frame empties every open chat, this one included
-      toast.success(MSG.tipTitle, CHAT_ROOM_MSG.cleared)
-    } catch (error) {
-      const message = toastMessageFor(error, CHAT_ROOM_MSG.clearFailed)
-      if (message) toast.error(MSG.errorTitle, message)
-    } finally {
-      setClearing(false)
-    }
-  }
-
-  const forceOffline = async (user: OnlineUser) => {
-    if (!(await confirm(CHAT_ROOM_MSG.confirmOffline(user.nick_name), { danger: true }))) return
-    store.getState().forceOffline(user.user_id)
-  }
-
-  const panel = (
-    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is 'dialog' or 'region', both take a label
-    <div
-      ref={panelRef}
-      className="xz-chat-panel"
-      part="panel"
-      role={page ? 'region' : 'dialog'}
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      hidden={!shown}
-    >
-      <div className="xz-chat-header" part="header">
-        <Icon icon={icons.chat} size={20} className="xz-chat-header__icon" />
-        <h2 className="xz-chat-title" id={titleId}>
-          {heading}
-        </h2>
-        <OnlineList
-          online={online}
-          meId={meId}
-          isAdmin={isAdmin}
-          onForceOffline={(user) => void forceOffline(user)}
-        />
-        <span className="xz-chat-header__spacer" />
-        {isAdmin ? (
-          <Button
-            variant="text"
-            size="small"
-            icon={icons.trash}
-            loading={clearing}
-            onClick={() => void clearAll()}
-          >
-            清空
-          </Button>
-        ) : null}
-        {page ? null : <CloseButton label="关闭聊天室" onClick={close} />}
-      </div>
-      {line ? (
-        <div className={`xz-chat-status xz-chat-status--${line.tone}`} role="status">
-          {line.tone === 'info' ? <Spinner size="small" /> : <Icon icon={icons.warning} size={14} />}
-          <span className="xz-chat-status__text">{line.text}</span>
-          {line.retry ? (
-            <button type="button" className="xz-chat-link" onClick={() => store.getState().connect()}>
-              {CHAT_ROOM_MSG.reconnect}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
-      <MessageList
-        messages={messages}
-        pending={pending}
-        meId={meId}
-        isAdmin={isAdmin}
-        hasMore={hasMore}
-        loadingHistory={loadingHistory}
-        active={shown}
-        onLoadOlder={loadOlder}
-        onRevert={revert}
-        onOpenImage={setImage}
-      />
-      <Composer store={store} loggedIn={loggedIn} onRequestLogin={requestLogin} />
-    </div>
-  )
+  const warm = useCallback(() => void preloadChatPanel().catch(() => {}), [])
 
   return (
     <WidgetRoot
@@ -284,8 +155,32 @@ export function ChatRoom({
       css={[uiCss, chatCss]}
       className={`xz-chat xz-chat--${page ? 'page' : 'floating'}`}
     >
-      {page ? null : <ChatFab open={isOpen} unread={unread} onToggle={toggle} buttonRef={fabRef} />}
-      {everShown.current ? panel : null}
+      {page ? null : (
+        <ChatFab open={isOpen} unread={unread} onToggle={toggle} buttonRef={fabRef} onWarm={warm} />
+      )}
+      {everShown.current ? (
+        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is 'dialog' or 'region', both take a label
+        <div
+          ref={panelRef}
+          className="xz-chat-panel"
+          part="panel"
+          role={page ? 'region' : 'dialog'}
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          hidden={!shown}
+        >
+          <ChatPanel
+            open={shown}
+            store={store}
+            page={page}
+            heading={heading}
+            titleId={titleId}
+            onClose={close}
+            confirm={confirm}
+            onOpenImage={setImage}
+          />
+        </div>
+      ) : null}
       <Lightbox
         images={image ? [{ src: image, alt: '聊天图片' }] : []}
         index={image ? 0 : null}

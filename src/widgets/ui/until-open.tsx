@@ -6,10 +6,14 @@ export type UntilOpen<P> = ComponentType<P> & { preload(): Promise<void> }
 /**
  * A component fetched the first time its `open` prop is true, then kept mounted: a closed modal
  * must stay in the tree so that closing runs while it is connected (the browser then gives focus
- * back to the opener). Until it has arrived nothing renders, as for a closed modal; a failed fetch
- * is tried again on the next render. Once fetched, every instance renders it at once.
+ * back to the opener). Until it has arrived `fallback` renders (nothing by default, as for a closed
+ * modal); a failed fetch is tried again on the next render. Once fetched, every instance renders
+ * it at once.
  */
-export function untilOpen<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): UntilOpen<P> {
+export function untilOpen<P extends { open: boolean }>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ComponentType<P> | null = null,
+): UntilOpen<P> {
   let loaded: ComponentType<P> | null = null
   let loading: Promise<void> | null = null
   const preload = (): Promise<void> => {
@@ -36,8 +40,9 @@ export function untilOpen<P extends { open: boolean }>(load: () => Promise<Compo
           () => {},
         )
     })
-    const Loaded = opened.current ? loaded : null
-    return Loaded ? <Loaded {...props} /> : null
+    if (!opened.current) return null
+    const Shown = loaded ?? fallback
+    return Shown ? <Shown {...props} /> : null
   }
   return Object.assign(Deferred, { preload })
 }
