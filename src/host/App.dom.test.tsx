@@ -86,8 +86,13 @@ function setScroll(y: number) {
   window.dispatchEvent(new Event('scroll'))
 }
 
+/** happy-dom's own handle on the window, whose viewport its media queries read */
+type HappyWindow = { happyDOM?: { setViewport(viewport: { width: number }): void } }
+
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width })
+  // the breakpoint is read as a media query (as the CSS reads it), which asks happy-dom's viewport
+  ;(window as unknown as HappyWindow).happyDOM?.setViewport({ width })
   window.dispatchEvent(new Event('resize'))
 }
 
