@@ -5,6 +5,7 @@ import { prefsStore } from '../core/prefs/index.ts'
 import { storage } from '../core/storage/index.ts'
 import { App } from './App.tsx'
 import { inlinePageHeaders } from './boot.ts'
+import { preparePage } from './routes.tsx'
 import { startApp } from './start.ts'
 
 // Same origin by default; a build for another API host sets VITE_XZ_API_BASE.
@@ -21,14 +22,18 @@ function start(): void {
   if (!container) return
   // Evaluating the app's modules, its first render and the start-up requests are three tasks: in
   // one they were a phone's longest task, and the browser could not paint or answer in between.
-  setTimeout(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    )
-    setTimeout(() => startApp({ pageHeadersKnown: pageHeaders !== null }), 0)
-  }, 0)
+  // The first render waits for the page's own module (preloaded with the app's), so it draws the
+  // page rather than its loading state.
+  void preparePage(location.pathname).then(() => {
+    setTimeout(() => {
+      createRoot(container).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      )
+      setTimeout(() => startApp({ pageHeadersKnown: pageHeaders !== null }), 0)
+    }, 0)
+  })
 }
 
 // The cipher (crypto-js) is fetched only when storage holds something of ours to read, as the
