@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { configure } from '../core/config/index.ts'
 import { prefsStore } from '../core/prefs/index.ts'
 import { storage } from '../core/storage/index.ts'
-import { App } from './App.tsx'
+import { App, showTheme } from './App.tsx'
 import { inlinePageHeaders } from './boot.ts'
 import { preparePage } from './routes.tsx'
 import { startApp } from './start.ts'
@@ -20,6 +20,8 @@ function start(): void {
   if (pageHeaders) prefsStore.getState().adoptPageHeaders(pageHeaders)
   const container = document.getElementById('app')
   if (!container) return
+  // the page's background in the visitor's theme while the page's module is on its way
+  showTheme(prefsStore.getState().theme)
   // Evaluating the app's modules, its first render and the start-up requests are three tasks: in
   // one they were a phone's longest task, and the browser could not paint or answer in between.
   // The first render waits for the page's own module (preloaded with the app's), so it draws the
