@@ -10,7 +10,7 @@ import { ADMIN, XIAOMING } from '../widgets/testing/people.ts'
 import { App } from './App.tsx'
 import { resetWellAfterLoad } from './hooks/useWellAfterLoad.ts'
 import { resetNavigationHistory } from './layout/history.ts'
-import { ROUTES } from './routes.tsx'
+import { preparePage, resetPreparedPages, ROUTES } from './routes.tsx'
 import { resetSiteConfig } from './site.ts'
 
 // Pages are stand-ins that name themselves; the message board counts clicks, so a remount shows.
@@ -86,8 +86,13 @@ function setScroll(y: number) {
   window.dispatchEvent(new Event('scroll'))
 }
 
+/** happy-dom's own handle on the window, whose viewport its media queries read */
+type HappyWindow = { happyDOM?: { setViewport(viewport: { width: number }): void } }
+
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width })
+  // the breakpoint is read as a media query (as the CSS reads it), which asks happy-dom's viewport
+  ;(window as unknown as HappyWindow).happyDOM?.setViewport({ width })
   window.dispatchEvent(new Event('resize'))
 }
 
@@ -220,6 +225,27 @@ describe('what waits for the page', () => {
     act(() => sessionStore.getState().requestLogin())
     expect(await screen.findByTestId('login-dialog')).toBeTruthy()
     act(() => sessionStore.getState().closeLogin())
+  })
+})
+
+describe('the first render', () => {
+  afterEach(() => resetPreparedPages())
+
+  it('draws the page itself when its module was loaded before it (no loading state first)', async () => {
+    resetPreparedPages()
+    expect(await preparePage('/talk')).toBe(true)
+    renderAt('/talk')
+    // synchronously, in the first render
+    expect(screen.getByTestId('page').textContent).toBe('TalkPage')
+  })
+
+  it('leaves a page to load as usual once anything has rendered, so no page is mounted twice', async () => {
+    resetPreparedPages()
+    const { go } = renderAt('/talk')
+    await page('TalkPage')
+    expect(await preparePage('/archives')).toBe(false)
+    go('/archives')
+    await page('Archives')
   })
 })
 

@@ -31,6 +31,12 @@ export function App({ hook, searchHook }: AppProps) {
   )
 }
 
+/** The theme also on <html>, so the page background and scrollbars follow it. */
+export function showTheme(theme: string): void {
+  document.documentElement.dataset.theme = theme
+  document.documentElement.style.colorScheme = theme
+}
+
 /** The progress bar stays up at least this long on a navigation, so it is seen. */
 const NAV_PROGRESS_MS = 240
 
@@ -40,11 +46,7 @@ function Shell() {
   const path = normalizePath(location)
   const theme = useStore(prefsStore, (s) => s.theme)
 
-  // The theme also on <html>, so the page background and scrollbars follow it.
-  useEffect(() => {
-    document.documentElement.dataset.theme = theme
-    document.documentElement.style.colorScheme = theme
-  }, [theme])
+  useEffect(() => showTheme(theme), [theme])
 
   useEffect(() => {
     document.title = documentTitle(path)

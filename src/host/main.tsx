@@ -3,8 +3,9 @@ import { createRoot } from 'react-dom/client'
 import { configure } from '../core/config/index.ts'
 import { prefsStore } from '../core/prefs/index.ts'
 import { storage } from '../core/storage/index.ts'
-import { App } from './App.tsx'
+import { App, showTheme } from './App.tsx'
 import { inlinePageHeaders } from './boot.ts'
+import { preparePage } from './routes.tsx'
 import { startApp } from './start.ts'
 
 // Same origin by default; a build for another API host sets VITE_XZ_API_BASE.
@@ -19,16 +20,22 @@ function start(): void {
   if (pageHeaders) prefsStore.getState().adoptPageHeaders(pageHeaders)
   const container = document.getElementById('app')
   if (!container) return
+  // the page's background in the visitor's theme while the page's module is on its way
+  showTheme(prefsStore.getState().theme)
   // Evaluating the app's modules, its first render and the start-up requests are three tasks: in
   // one they were a phone's longest task, and the browser could not paint or answer in between.
-  setTimeout(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    )
-    setTimeout(() => startApp({ pageHeadersKnown: pageHeaders !== null }), 0)
-  }, 0)
+  // The first render waits for the page's own module (preloaded with the app's), so it draws the
+  // page rather than its loading state.
+  void preparePage(location.pathname).then(() => {
+    setTimeout(() => {
+      createRoot(container).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      )
+      setTimeout(() => startApp({ pageHeadersKnown: pageHeaders !== null }), 0)
+    }, 0)
+  })
 }
 
 // The cipher (crypto-js) is fetched only when storage holds something of ours to read, as the

@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { type ComponentType, lazy } from 'react'
 import { HOST_PAGE_OF_PATH, type HostPageName, type HostPath } from '../core/contract/index.ts'
 import { isAdmin, sessionStore } from '../core/session/index.ts'
 
@@ -13,8 +13,8 @@ export interface RouteDef {
   path: string
   /** the Chinese page name in the document title */
   title: string
-  /** the page, loaded on first visit */
-  page: LazyExoticComponent<ComponentType>
+  /** the page, loaded on first visit (or before the first render: preparePage) */
+  page: ComponentType
   /** fetches the page's code ahead of a click (menu hover, idle time) */
   preload: Loader
   /** rendered inside the layout (header, footer, chat button); only the landing page is not */
@@ -52,9 +52,60 @@ const loaders = {
 
 type PageName = HostPageName
 
-// One lazy component per page module, so the two resource routes share one screen (and its state).
-const pages = {} as Record<PageName, LazyExoticComponent<ComponentType>>
-for (const name of Object.keys(loaders) as PageName[]) pages[name] = lazy(loaders[name] as Loader)
+/**
+ * Page modules loaded before the app's first render (preparePage), drawn in that render itself.
+ * Filled only before anything renders, so no page ever changes from its lazy stand-in to the
+ * module in place (which would mount it anew).
+ */
+const prepared = new Map<PageName, ComponentType>()
+let rendered = false
+
+// One component per page module, so the two resource routes share one screen (and its state).
+const pages = {} as Record<PageName, ComponentType>
+for (const name of Object.keys(loaders) as PageName[]) {
+  const Lazy = lazy(loaders[name] as Loader)
+  const Page = () => {
+    rendered = true
+    const Ready = prepared.get(name)
+    return Ready ? <Ready /> : <Lazy />
+  }
+  Page.displayName = name
+  pages[name] = Page
+}
+
+/** The page module of `path` (as this visitor gets it) by name. */
+function pageNameOf(path: string): PageName {
+  const def = visibleRoute(path)
+  return (Object.keys(pages) as PageName[]).find((name) => pages[name] === def.page) ?? 'NotFound'
+}
+
+/**
+ * Loads the page of `path` for the first render: its code is already on its way (the server
+ * names it in the page's <head>), and drawn in the first render the page's own content and
+ * requests start one task earlier, instead of after a render of the loading state. Resolves
+ * false, leaving the page to load as any other, when that takes longer than `waitMs`.
+ */
+export async function preparePage(path: string, waitMs = 1000): Promise<boolean> {
+  const name = pageNameOf(path)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), waitMs)
+  })
+  try {
+    const module = await Promise.race([loaders[name]().catch(() => null), late])
+    if (!module || rendered) return false
+    prepared.set(name, module.default)
+    return true
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** For tests: a tab that has rendered nothing yet. */
+export function resetPreparedPages(): void {
+  prepared.clear()
+  rendered = false
+}
 
 const route = (path: HostPath, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({
   path,

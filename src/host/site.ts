@@ -1,13 +1,40 @@
 import { useEffect, useState } from 'react'
 import { getSiteConfig } from '../core/api/site.ts'
-import type { SiteConfig } from '../core/contract/index.ts'
+import { SITE_CONFIG_SCRIPT_ID, type SiteConfig } from '../core/contract/index.ts'
 
 // The site configuration (GET /api/config) is read by the footer, the home page and the side
-// card; one request per page load serves them all.
+// card; one request per page load serves them all, and none when the server put it in the page.
 let pending: Promise<SiteConfig | null> | null = null
 let loaded: SiteConfig | null = null
+let inlineRead = false
+
+/**
+ * The settings the server put in the page (server/site/page-preload.ts), or null when the page
+ * came without them (the Vite dev server) or they are unreadable.
+ */
+export function inlineSiteConfig(doc: Pick<Document, 'getElementById'> = document): SiteConfig | null {
+  const text = doc.getElementById(SITE_CONFIG_SCRIPT_ID)?.textContent
+  if (!text) return null
+  try {
+    const value: unknown = JSON.parse(text)
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as SiteConfig) : null
+  } catch {
+    return null
+  }
+}
+
+/** The page's own settings, taken the first time anything asks for the configuration. */
+function adoptInline(): void {
+  if (inlineRead) return
+  inlineRead = true
+  const inline = typeof document === 'undefined' ? null : inlineSiteConfig()
+  if (!inline) return
+  loaded = inline
+  pending = Promise.resolve(inline)
+}
 
 export function loadSiteConfig(): Promise<SiteConfig | null> {
+  adoptInline()
   pending ??= getSiteConfig().then(
     (config) => {
       loaded = config
@@ -24,7 +51,10 @@ export function loadSiteConfig(): Promise<SiteConfig | null> {
 
 /** The site configuration once it arrived (null until then, or when it failed). */
 export function useSiteConfig(): SiteConfig | null {
-  const [config, setConfig] = useState<SiteConfig | null>(loaded)
+  const [config, setConfig] = useState<SiteConfig | null>(() => {
+    adoptInline()
+    return loaded
+  })
   useEffect(() => {
     let live = true
     void loadSiteConfig().then((c) => {
@@ -41,4 +71,5 @@ export function useSiteConfig(): SiteConfig | null {
 export function resetSiteConfig(): void {
   pending = null
   loaded = null
+  inlineRead = false
 }

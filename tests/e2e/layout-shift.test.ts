@@ -90,6 +90,29 @@ describe('nothing jumps while a page loads on a phone', () => {
     }
   }
 
+  it('/home: the banner’s title and motto stand where they stay from the first paint', async () => {
+    const { context, page, release } = await phonePage('light')
+    release()
+    // the settings (the motto under the title) held back: the banner must not wait for them
+    let releaseConfig = () => {}
+    const configHeld = new Promise<void>((resolve) => {
+      releaseConfig = resolve
+    })
+    await page.route(/\/api\/config$/, async (route) => {
+      await configHeld
+      await route.continue()
+    })
+    await page.goto(`${e2e.url}/home`)
+    await page.locator('.xz-banner__title').waitFor()
+    await expect.poll(() => page.locator('.xz-banner__subtitle').count()).toBe(1)
+    releaseConfig()
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    const { shifts } = await layoutShift(page)
+    expect(shifts.filter((s) => s.includes('xz-banner')), shifts.join('\n')).toEqual([])
+    await context.close()
+  }, 60_000)
+
   it('the comments follow once the article is there', async () => {
     const { context, page, release } = await phonePage('light')
     release()

@@ -20,6 +20,14 @@ const manifest = {
   },
   '_ui-1.js': { file: 'assets/ui-1.js', imports: ['_feed-1.js'] },
   'pages/NotFound.tsx': { file: 'assets/NotFound-1.js', imports: ['index.html', '_ui-1.js'] },
+  'pages/ArticlePage.tsx': { file: 'assets/ArticlePage-1.js', imports: ['index.html', '_reader-1.js'] },
+  '_reader-1.js': { file: 'assets/reader-1.js', dynamicImports: ['../widgets/article/body.ts'] },
+  '../widgets/article/body.ts': {
+    file: 'assets/body-1.js',
+    isDynamicEntry: true,
+    imports: ['_purify-1.js', '_reader-1.js', '_runtime-1.js'],
+  },
+  '_purify-1.js': { file: 'assets/purify-1.js' },
 }
 
 describe('the code a host page needs beyond the app', () => {
@@ -29,6 +37,15 @@ describe('the code a host page needs beyond the app', () => {
       styles: ['/assets/pages-1.css', '/assets/feed-1.css'],
     })
     expect(pageFiles(manifest, 'Archives')).toEqual({ scripts: [], styles: [] })
+  })
+
+  it('includes what the article page imports on demand but always needs for its text (the sanitiser)', () => {
+    expect(pageFiles(manifest, 'ArticlePage').scripts).toEqual([
+      '/assets/ArticlePage-1.js',
+      '/assets/reader-1.js',
+      '/assets/body-1.js',
+      '/assets/purify-1.js',
+    ])
   })
 
   it('follows the router: trailing slashes, the 404 page for unknown paths, nothing for the desk', () => {

@@ -110,6 +110,26 @@ describe('the page names its largest picture in <head>', () => {
     expect(await inline('/home')).toEqual((await s.api('GET', '/api/pageHeader/getAll')).body.result)
   })
 
+  it('carries the site’s settings as data, what GET /api/config answers, on every page and the article’s', async () => {
+    const inline = async (path: string) => {
+      const html = await (await fetch(s.url + path)).text()
+      const json = /<script type="application\/json" id="xz-site-config">([^<]*)<\/script>/.exec(html)?.[1]
+      return json === undefined ? undefined : JSON.parse(json)
+    }
+    await s.api('PUT', '/api/config/update', {
+      token,
+      body: { personal_say: '写下来</script><script>alert(1)</script>' },
+    })
+    const api = (await s.api<Record<string, unknown>>('GET', '/api/config')).body.result
+    expect(api.personal_say).toContain('写下来')
+    expect(await inline('/home')).toEqual(api)
+    expect(await inline('/no-such-page')).toEqual(api)
+    const home = await s.api<{ list: Article[] }>('GET', '/api/article/blogHomeGetArticleList/1/1')
+    expect(await inline(`/article?id=${home.body.result.list[0]?.id}`)).toEqual(api)
+    // a motto cannot close the data's script element
+    expect(await (await fetch(`${s.url}/home`)).text()).not.toContain('</script><script>alert(1)')
+  })
+
   it('never writes a stored address into the page unescaped', async () => {
     await s.api('PUT', '/api/desk/pageHeader', {
       token,

@@ -124,6 +124,13 @@ export type PageRoute = (typeof PAGE_ROUTES)[number]
 export const PAGE_HEADERS_SCRIPT_ID = 'xz-page-headers'
 
 /**
+ * The id of the `<script type="application/json">` in which the server hands the host page the
+ * site's settings (the result of GET /api/config), so the first render shows the blog's name and
+ * motto where they belong instead of moving them when the answer arrives.
+ */
+export const SITE_CONFIG_SCRIPT_ID = 'xz-site-config'
+
+/**
  * The page module (src/host/pages/<name>.tsx) each host path shows; `*` is every other path. The
  * host's router loads it; the server names its code in the page's <head>, so it arrives with the
  * app's own instead of after it has run.

@@ -19,7 +19,18 @@ function subscribe(onChange: () => void): () => void {
   }
 }
 
-const current = (): Breakpoint => breakpointFor(window.innerWidth)
+// Asked as media queries, the very ones the CSS uses: reading window.innerWidth on a phone (a
+// page with a viewport meta) lays the whole page out first, and the first render asks while it
+// builds the page, so a phone's first render paid a full layout of the half-built page.
+let wideQuery: MediaQueryList | null = null
+let midQuery: MediaQueryList | null = null
+
+function current(): Breakpoint {
+  if (typeof window.matchMedia !== 'function') return breakpointFor(window.innerWidth)
+  wideQuery ??= window.matchMedia(`(min-width: ${BREAKPOINT_WIDE + 1}px)`)
+  midQuery ??= window.matchMedia(`(min-width: ${BREAKPOINT_MOBILE}px)`)
+  return wideQuery.matches ? 'wide' : midQuery.matches ? 'mid' : 'mobile'
+}
 const server = (): Breakpoint => 'wide'
 
 /** The current breakpoint, re-rendering only when it changes (not on every resize). */

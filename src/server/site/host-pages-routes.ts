@@ -4,7 +4,14 @@ import { Hono } from 'hono'
 import type { AppEnv, ServerContext } from '../context.ts'
 import { escapeHtml } from '../notify/notify-sql.ts'
 import { pageModulePreloads } from './page-modules.ts'
-import { coverOf, hostShell, pageHeadersScript, preloadLink, withHead } from './page-preload.ts'
+import {
+  coverOf,
+  hostShell,
+  pageHeadersScript,
+  preloadLink,
+  siteConfigScript,
+  withHead,
+} from './page-preload.ts'
 
 const FEED_SIZE = 20
 
@@ -143,6 +150,7 @@ ${urls.join('\n')}
       preloadLink(coverOf(article.article_cover)),
       pageModulePreloads(ctx.options.hostDir, '/article'),
       await pageHeadersScript(ctx),
+      await siteConfigScript(ctx),
     ]
     const html = withHead(page, head.join(''))
     return c.html(html)

@@ -52,6 +52,15 @@ export function hostPageOf(path: string): HostPageName | null {
     : HOST_PAGE_OF_PATH['*']
 }
 
+/**
+ * Modules a page imports on demand that its first screen always waits for: the article page's
+ * body is drawn only once the reader's sanitiser chunk is in, which the reader asks for after
+ * the app's first render (one more round trip before the article's text, its largest paint).
+ */
+export const FIRST_SCREEN_IMPORTS: Partial<Record<HostPageName, readonly string[]>> = {
+  ArticlePage: ['../widgets/article/body.ts'],
+}
+
 /** The files a page module needs beyond what the app's entry script already loads. */
 export function pageFiles(manifest: Manifest, page: HostPageName): { scripts: string[]; styles: string[] } {
   const loadedByEntry = new Set<string>()
@@ -68,6 +77,7 @@ export function pageFiles(manifest: Manifest, page: HostPageName): { scripts: st
     for (const imported of manifest[key]?.imports ?? []) visit(imported)
   }
   visit(`pages/${page}.tsx`)
+  for (const key of FIRST_SCREEN_IMPORTS[page] ?? []) visit(key)
   const chunks = [...needed].map((key) => manifest[key] as ManifestChunk)
   return {
     scripts: chunks.map((c) => `/${c.file}`),

@@ -69,49 +69,53 @@ export async function readViewTime(db: Kysely<DB>): Promise<number> {
   return Number.isFinite(n) ? n : 0
 }
 
+/** The site started with its first account, the admin made at the first start. */
+async function siteStart(db: Kysely<DB>): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select('createdAt')
+    .orderBy('createdAt')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
+  return row?.createdAt ?? new Date().toISOString()
+}
+
+/**
+ * Every stored setting, JSON-parsed, over defaults for the known ones; view_time is the live
+ * count: GET /api/config, and the same data in every host page (page-preload.ts).
+ */
+export async function readSiteConfig(db: Kysely<DB>): Promise<SiteConfig & Record<string, unknown>> {
+  const rows = await db.selectFrom('config').select(['key', 'value']).execute()
+  const stored: Record<string, unknown> = {}
+  for (const { key, value } of rows) stored[key] = parseValue(value)
+  return {
+    blog_name: '',
+    blog_avatar: '',
+    avatar_bg: '',
+    personal_say: '',
+    blog_notice: '',
+    github_link: '',
+    bilibili_link: '',
+    qq_link: '',
+    we_chat_link: '',
+    git_ee_link: '',
+    qq_group: '',
+    we_chat_group: '',
+    icp_number: '',
+    copyright: '',
+    ...stored,
+    view_time: await readViewTime(db),
+    createdAt: await siteStart(db),
+  }
+}
+
 export function siteRoutes(ctx: ServerContext) {
   const r = new Hono<AppEnv>()
   const db = ctx.db
 
   const viewTime = () => readViewTime(db)
-
-  /** The site started with its first account, the admin made at the first start. */
-  async function siteStart(): Promise<string> {
-    const row = await db
-      .selectFrom('users')
-      .select('createdAt')
-      .orderBy('createdAt')
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst()
-    return row?.createdAt ?? new Date().toISOString()
-  }
-
-  /** Every stored setting, JSON-parsed, over defaults for the known ones; view_time is the live count. */
-  async function readConfig(): Promise<SiteConfig & Record<string, unknown>> {
-    const rows = await db.selectFrom('config').select(['key', 'value']).execute()
-    const stored: Record<string, unknown> = {}
-    for (const { key, value } of rows) stored[key] = parseValue(value)
-    return {
-      blog_name: '',
-      blog_avatar: '',
-      avatar_bg: '',
-      personal_say: '',
-      blog_notice: '',
-      github_link: '',
-      bilibili_link: '',
-      qq_link: '',
-      we_chat_link: '',
-      git_ee_link: '',
-      qq_group: '',
-      we_chat_group: '',
-      icp_number: '',
-      copyright: '',
-      ...stored,
-      view_time: await viewTime(),
-      createdAt: await siteStart(),
-    }
-  }
+  const readConfig = () => readSiteConfig(db)
 
   async function resources(kind: ResourcesTable['kind']): Promise<ResourceGroup[]> {
     const rows = await db
