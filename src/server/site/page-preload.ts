@@ -10,7 +10,7 @@ import type { ServerContext } from '../context.ts'
 import { pageModulePreloads } from './page-modules.ts'
 import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
 import { escapeHtml } from '../notify/notify-sql.ts'
-import { readSiteConfig } from './site-routes.ts'
+import { readSiteConfig } from './site-config.ts'
 
 /**
  * The picture a page paints largest (its banner, an article's cover). Named in the HTML's <head>,

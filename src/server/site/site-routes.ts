@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { type Kysely, sql } from 'kysely'
 import * as v from 'valibot'
-import type { Quote, ResourceGroup, Resources, SiteConfig, Statistic } from '../../core/contract/index.ts'
+import type { Quote, ResourceGroup, Resources, Statistic } from '../../core/contract/index.ts'
 import type { AppEnv, ServerContext } from '../context.ts'
 import type { DB, ResourcesTable } from '../db/schema.ts'
 import { requireAdmin } from '../http/auth.ts'
@@ -9,9 +9,9 @@ import { badRequest, ok } from '../http/envelope.ts'
 import { body, check, plainText, safeUrl, text } from '../http/validate.ts'
 import { countViewDay } from '../desk/view-days-sql.ts'
 import { allPageHeaders } from './page-preload.ts'
+import { readSiteConfig, readViewTime, VIEW_KEY } from './site-config.ts'
 
 export const QUOTE_FALLBACK = '智能挖掘，让每一份数据都闪光。'
-const VIEW_KEY = 'view_time'
 
 /** The settings an admin may change, each with its own rule; anything else is refused. */
 const CONFIG_FIELDS = {
@@ -35,14 +35,6 @@ const isConfigKey = (key: string): key is ConfigKey => Object.hasOwn(CONFIG_FIEL
 
 const ConfigUpdateSchema = v.record(v.string(), v.unknown(), '配置应为对象')
 
-function parseValue(raw: string): unknown {
-  try {
-    return JSON.parse(raw)
-  } catch {
-    return raw
-  }
-}
-
 /** Groups rows (already in sort order) by category; a category sits where its first row does. */
 function groupSites(
   rows: Pick<ResourcesTable, 'category' | 'name' | 'url' | 'description' | 'icon'>[],
@@ -61,54 +53,6 @@ function groupSites(
 
 /** A visitor's page views count once in this long (API.md: never a 429 for reading pages). */
 export const VIEW_WINDOW_MS = 30 * 60 * 1000
-
-/** The site's total page views, as counted by addView. */
-export async function readViewTime(db: Kysely<DB>): Promise<number> {
-  const row = await db.selectFrom('config').select('value').where('key', '=', VIEW_KEY).executeTakeFirst()
-  const n = Number(row ? parseValue(row.value) : 0)
-  return Number.isFinite(n) ? n : 0
-}
-
-/** The site started with its first account, the admin made at the first start. */
-async function siteStart(db: Kysely<DB>): Promise<string> {
-  const row = await db
-    .selectFrom('users')
-    .select('createdAt')
-    .orderBy('createdAt')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst()
-  return row?.createdAt ?? new Date().toISOString()
-}
-
-/**
- * Every stored setting, JSON-parsed, over defaults for the known ones; view_time is the live
- * count: GET /api/config, and the same data in every host page (page-preload.ts).
- */
-export async function readSiteConfig(db: Kysely<DB>): Promise<SiteConfig & Record<string, unknown>> {
-  const rows = await db.selectFrom('config').select(['key', 'value']).execute()
-  const stored: Record<string, unknown> = {}
-  for (const { key, value } of rows) stored[key] = parseValue(value)
-  return {
-    blog_name: '',
-    blog_avatar: '',
-    avatar_bg: '',
-    personal_say: '',
-    blog_notice: '',
-    github_link: '',
-    bilibili_link: '',
-    qq_link: '',
-    we_chat_link: '',
-    git_ee_link: '',
-    qq_group: '',
-    we_chat_group: '',
-    icp_number: '',
-    copyright: '',
-    ...stored,
-    view_time: await readViewTime(db),
-    createdAt: await siteStart(db),
-  }
-}
 
 export function siteRoutes(ctx: ServerContext) {
   const r = new Hono<AppEnv>()
