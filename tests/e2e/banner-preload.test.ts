@@ -57,4 +57,23 @@ describe('banner preloads', () => {
     expect(assets.filter((a) => a === homeChunk)).toHaveLength(1)
     expect(new Set(assets).size).toBe(assets.length)
   })
+
+  // the chat page shows the room's panel at once: its contents' chunk is named in <head> too
+  it('name the chat panel on the chat page, fetched once and used', async () => {
+    const { page, errors } = await e2e.context()
+    const assets: string[] = []
+    page.on('request', (req) => {
+      if (req.url().includes('/assets/')) assets.push(new URL(req.url()).pathname)
+    })
+    const html = await (await page.goto(`${e2e.url}/message/chat`))?.text()
+    const panelChunk = /<link rel="modulepreload" crossorigin href="(\/assets\/ChatPanel-[^"]+\.js)">/.exec(
+      html ?? '',
+    )?.[1]
+    expect(panelChunk).toBeDefined()
+    await expect
+      .poll(() => page.getByRole('textbox', { name: '输入消息' }).isVisible(), { timeout: 10_000 })
+      .toBe(true)
+    expect(assets.filter((a) => a === panelChunk)).toHaveLength(1)
+    expect(errors).toEqual([])
+  })
 })

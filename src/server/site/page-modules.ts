@@ -59,6 +59,8 @@ export function hostPageOf(path: string): HostPageName | null {
  */
 export const FIRST_SCREEN_IMPORTS: Partial<Record<HostPageName, readonly string[]>> = {
   ArticlePage: ['../widgets/article/body.ts'],
+  // the room fills the page at once (mode="page"): its panel's contents are its first screen
+  Chat: ['../widgets/chat-room/ChatPanel.tsx'],
 }
 
 /** The files a page module needs beyond what the app's entry script already loads. */
