@@ -110,7 +110,7 @@ export function answerLane(db: Kysely<DB>, fetch: Fetch, { trustProxy }: { trust
           ? new Response(answer.body, { status: answer.status, headers: answer.headers })
           : fetch(request, env)
       if (!(again instanceof Promise)) return answered(again)
-      return again.then(answered, () => fetch(request, env))
+      return again.then(answered)
     }
     waiting.set(incoming, { answers, recipes, url })
     return fetch(request, env)

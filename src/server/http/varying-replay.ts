@@ -12,7 +12,8 @@ export interface Visitor {
 /**
  * The varying tail of an answer for another visitor, worked out as the route would (views
  * counted, likes looked up); undefined where the route must answer after all, decided before
- * anything was counted.
+ * anything was counted. A promise fails only before anything is counted (a lookup that
+ * failed): the route answers, and fails as it would have.
  */
 export type TailFor = (visitor: Visitor) => string | undefined | Promise<string | undefined>
 
@@ -39,5 +40,5 @@ export function answerAgain(
   const finished = (tail: string | undefined) =>
     tail === undefined ? undefined : finishStartAndTail(asked, recipe.start, tail, recipe.contentType)
   const tail = recipe.tailFor(visitor)
-  return typeof tail === 'object' ? tail.then(finished) : finished(tail)
+  return typeof tail === 'object' ? tail.then(finished, () => undefined) : finished(tail)
 }
