@@ -87,7 +87,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const app = createApp(ctx)
   // without TLS or HTTP/2 options serve() makes a plain node:http server
   const server = serve({
-    fetch: answerLane(ctx.db, app.fetch),
+    fetch: answerLane(ctx.db, app.fetch, { trustProxy: options.trustProxy }),
     port: options.port,
     hostname: options.host,
   }) as Server

@@ -6,10 +6,10 @@ export interface Raw {
   body: Buffer
 }
 
-/** One GET with node:http, which (unlike fetch) shows the headers and bytes exactly as sent. */
-export function raw(url: string, headers: Record<string, string> = {}): Promise<Raw> {
+/** One request (a GET unless told) with node:http, which (unlike fetch) shows the headers and bytes exactly as sent. */
+export function raw(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    request(url, { headers }, (res) => {
+    request(url, { headers, method }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
       res.on('end', () =>

@@ -91,17 +91,25 @@ export function tallyViews(db: Kysely<DB>, sqlite: SQLite.Database, wrote: () =>
  * turn: no timer in between). Returns its count with this view.
  */
 export async function countView(db: Kysely<DB>, articleId: number, counted: number): Promise<number> {
-  const tally = tallies.get(db)
-  if (tally) {
-    tally.count(articleId)
-    return counted + tally.pending(articleId)
-  }
+  const now = countViewNow(db, articleId, counted)
+  if (now !== null) return now
   await db
     .updateTable('articles')
     .set((eb) => ({ view_times: eb('view_times', '+', 1) }))
     .where('id', '=', articleId)
     .execute()
   return counted + 1
+}
+
+/**
+ * countView where views are counted in memory (SQLite): at once, without a promise. Null
+ * where they are written at once instead, having counted nothing.
+ */
+export function countViewNow(db: Kysely<DB>, articleId: number, counted: number): number | null {
+  const tally = tallies.get(db)
+  if (!tally) return null
+  tally.count(articleId)
+  return counted + tally.pending(articleId)
 }
 
 /**

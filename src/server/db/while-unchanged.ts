@@ -41,6 +41,18 @@ export async function rememberWhileUnchanged<T>(
   return value
 }
 
+/**
+ * What rememberWhileUnchanged keeps for `key` under the database's version now, at once and
+ * without reading: undefined when nothing is kept (or nothing tells the version so cheaply).
+ */
+export function rememberedNow<T>(db: Kysely<DB>, key: string): { value: T } | undefined {
+  const readVersion = versionReaders.get(db)
+  const remembered = rememberedOf.get(db)
+  if (!readVersion || !remembered || remembered.version !== readVersion()) return undefined
+  // boxed by rememberWhileUnchanged<T> under this same key
+  return remembered.values.get(key) as { value: T } | undefined
+}
+
 async function versionBySql(db: Kysely<DB>): Promise<string> {
   const { rows } = await sql<{ version: string }>`
     SELECT total_changes() || '.' || (SELECT data_version FROM pragma_data_version) AS version`.execute(db)

@@ -5,8 +5,11 @@ import type { DB } from '../db/schema.ts'
 import { viewsCounted } from '../db/view-counts.ts'
 import { knownVersion } from '../db/while-unchanged.ts'
 import { Recent } from '../shared/recent.ts'
+import { clientIpOf } from './client-ip.ts'
 import { acceptedEncoding, type Encoding } from './compression.ts'
-import { incomingOf } from './request-header.ts'
+import type { FinishedAnswer } from './finished-answer.ts'
+import { headerOf, incomingOf } from './request-header.ts'
+import { answerAgain, type VaryingRecipe } from './varying-replay.ts'
 
 /** An answer as transfer.ts finished it, ready to be written again as it is. */
 interface Finished {
@@ -33,8 +36,26 @@ const KEPT_BUDGET_BYTES = 4 * 1024 * 1024
 
 const noAnswers = (version: string): Answers => ({ version, byUrl: new Recent(ANSWERS_MAX), bytes: 0 })
 
-/** Requests the lane let through whose answer it may keep: the answers of their version. */
-const waiting = new WeakMap<object, { answers: Answers; url: string }>()
+/**
+ * Recipes for answers that vary on every request (an article and its view count) by URL, for
+ * one version of the database itself: the views counted in memory are part of what varies.
+ */
+interface Recipes {
+  version: string
+  byUrl: Recent<string, VaryingRecipe>
+  /** the starts kept so far, evicted ones included: past the budget all start over */
+  bytes: number
+}
+
+/** A longer start (an article's text) is rare enough to go through the route. */
+const START_MAX_BYTES = 256 * 1024
+/** What one version's recipes may hold besides what the routes' own caches hold anyway. */
+const STARTS_BUDGET_BYTES = 8 * 1024 * 1024
+
+const noRecipes = (version: string): Recipes => ({ version, byUrl: new Recent(ANSWERS_MAX), bytes: 0 })
+
+/** Requests the lane let through whose answer it may keep: the answers and recipes of their version. */
+const waiting = new WeakMap<object, { answers: Answers; recipes: Recipes; url: string }>()
 
 /** What @hono/node-server calls for each request (its own type is not exported). */
 type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => unknown
@@ -51,9 +72,15 @@ type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => unknown
  * process's commit is seen from the next turn of the event loop, as for
  * db/while-unchanged.ts. On PostgreSQL, where several
  * instances write, nothing tells that: nothing is kept.
+ *
+ * An answer that varies on every request (an article: its view count, the reader's like) is
+ * not kept whole: the route leaves a recipe (varying-replay.ts), the shared start of its text
+ * and how to work out the tail for another visitor, kept while the database itself is
+ * unchanged. The lane gives the visitor's address as identify() would (`trustProxy`).
  */
-export function answerLane(db: Kysely<DB>, fetch: Fetch): Fetch {
+export function answerLane(db: Kysely<DB>, fetch: Fetch, { trustProxy }: { trustProxy: boolean }): Fetch {
   let answers: Answers | null = null
+  let recipes: Recipes | null = null
   return (request, env) => {
     const incoming = env?.incoming
     const url = incoming?.url
@@ -68,7 +95,24 @@ export function answerLane(db: Kysely<DB>, fetch: Fetch): Fetch {
     if (answers?.version !== version) answers = noAnswers(version)
     const kept = answers.byUrl.get(url)?.[acceptedEncoding(headers['accept-encoding']) ?? 'identity']
     if (kept) return new Response(kept.body, { status: 200, headers: kept.headers })
-    waiting.set(incoming, { answers, url })
+    if (recipes?.version !== written) recipes = noRecipes(written)
+    const recipe = recipes.byUrl.get(url)
+    if (recipe) {
+      const forwarded = trustProxy ? headerOf(incoming, 'x-forwarded-for') : undefined
+      const visitor = {
+        ip: clientIpOf(incoming, forwarded, trustProxy),
+        unchanged: () => knownVersion(db) === written,
+      }
+      const again = answerAgain(recipe, incoming, visitor)
+      // the recipe declined before counting anything: the route answers, as it would have
+      const answered = (answer: FinishedAnswer | undefined) =>
+        answer
+          ? new Response(answer.body, { status: answer.status, headers: answer.headers })
+          : fetch(request, env)
+      if (!(again instanceof Promise)) return answered(again)
+      return again.then(answered)
+    }
+    waiting.set(incoming, { answers, recipes, url })
     return fetch(request, env)
   }
 }
@@ -98,4 +142,24 @@ export function keepForReplay(
   const finished = { body, headers: Object.freeze(headers) }
   if (variants) variants[accepted ?? 'identity'] = finished
   else byUrl.set(wait.url, { [accepted ?? 'identity']: finished })
+}
+
+/**
+ * Called by transfer.ts with a GET's 200 that varies on every request, made from a kept start:
+ * its recipe is kept if the lane let the request through, under the version the lane read first.
+ */
+export function keepVaryingForReplay(c: Context, recipe: VaryingRecipe): void {
+  const incoming = incomingOf(c)
+  const wait = incoming && waiting.get(incoming)
+  if (!wait) return
+  waiting.delete(incoming)
+  const bytes = recipe.start.bytes ?? Buffer.byteLength(recipe.start.text)
+  if (bytes > START_MAX_BYTES) return
+  const recipes = wait.recipes
+  recipes.bytes += bytes
+  if (recipes.bytes > STARTS_BUDGET_BYTES) {
+    recipes.byUrl = new Recent(ANSWERS_MAX)
+    recipes.bytes = bytes
+  }
+  recipes.byUrl.set(wait.url, recipe)
 }

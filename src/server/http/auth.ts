@@ -1,11 +1,11 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
 import type { MiddlewareHandler } from 'hono'
 import { ROLE_ADMIN } from '../../core/contract/index.ts'
 import { tokenFromHeader } from '../auth/jwt.ts'
 import type { AppContext, AppEnv, AuthUser, ServerContext } from '../context.ts'
 import { preparedQuery } from '../db/prepared.ts'
 import { forbidden, unauthorized } from './envelope.ts'
-import { requestHeader } from './request-header.ts'
+import { clientIpOf } from './client-ip.ts'
+import { incomingOf, requestHeader } from './request-header.ts'
 
 /** Every signed-in request asks this: compiled once (db/prepared.ts). */
 const callerById = preparedQuery((db, id: number) =>
@@ -77,13 +77,5 @@ export function actorKey(c: AppContext): string {
 }
 
 function clientIp(c: AppContext, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = requestHeader(c, 'x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    return 'unknown'
-  }
+  return clientIpOf(incomingOf(c), trustProxy ? requestHeader(c, 'x-forwarded-for') : undefined, trustProxy)
 }

@@ -120,21 +120,33 @@ export function compressWithRawTail(
   tail: string,
   encoding: Encoding,
 ): Uint8Array<ArrayBuffer> | null {
-  const rawTail = Buffer.from(tail)
-  const n = rawTail.length
+  const n = Buffer.byteLength(tail)
   if (n === 0 || n > RAW_TAIL_MAX_BYTES) return null
   const head = openStart(start, encoding)
+  // one buffer written in place: this runs on every read of an article
+  const headLength = head.bytes.length
   if (encoding === 'br') {
+    const sent = Buffer.allocUnsafe(headLength + 3 + n + 1)
+    head.bytes.copy(sent, 0)
     // ISLAST 0, MNIBBLES 0 (four nibbles), MLEN-1 in 16 bits, ISUNCOMPRESSED 1, then to the byte
     const header = ((n - 1) << 3) | (1 << 19)
-    const block = Buffer.from([header & 0xff, (header >> 8) & 0xff, (header >> 16) & 0xff])
+    sent[headLength] = header & 0xff
+    sent[headLength + 1] = (header >> 8) & 0xff
+    sent[headLength + 2] = (header >> 16) & 0xff
+    sent.write(tail, headLength + 3, 'utf8')
     // ISLAST 1, ISLASTEMPTY 1: the end of the stream
-    return Buffer.concat([head.bytes, block, rawTail, Buffer.from([0b11])]) as Uint8Array<ArrayBuffer>
+    sent[headLength + 3 + n] = 0b11
+    return sent as Uint8Array<ArrayBuffer>
   }
+  const sent = Buffer.allocUnsafe(headLength + 5 + n + 8)
+  head.bytes.copy(sent, 0)
   // BFINAL 1, BTYPE 00 (stored), padded to the byte; LEN and its complement, little-endian
-  const stored = Buffer.from([1, n & 0xff, n >> 8, ~n & 0xff, (~n >> 8) & 0xff])
-  const trailer = Buffer.alloc(8)
-  trailer.writeUInt32LE(crc32(rawTail, head.crc) >>> 0, 0)
-  trailer.writeUInt32LE((head.length + n) >>> 0, 4)
-  return Buffer.concat([head.bytes, stored, rawTail, trailer]) as Uint8Array<ArrayBuffer>
+  sent[headLength] = 1
+  sent.writeUInt16LE(n, headLength + 1)
+  sent.writeUInt16LE(~n & 0xffff, headLength + 3)
+  const at = headLength + 5
+  sent.write(tail, at, 'utf8')
+  sent.writeUInt32LE(crc32(sent.subarray(at, at + n), head.crc) >>> 0, at + n)
+  sent.writeUInt32LE((head.length + n) >>> 0, at + n + 4)
+  return sent as Uint8Array<ArrayBuffer>
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { CODE_OK, type Envelope, MSG } from '../../core/contract/index.ts'
 import { type KeptStart, sendStartAndTail, sendText } from './transfer.ts'
+import type { TailFor, Visitor } from './varying-replay.ts'
 
 export function ok<T>(c: Context, result: T): Response {
   const body: Envelope<T> = { code: CODE_OK, message: 'success', result }
@@ -12,12 +13,26 @@ export function ok<T>(c: Context, result: T): Response {
 const startOf = new WeakMap<object, KeptStart>()
 
 /**
+ * The varying fields for another visitor, as the route would work them out for it, or
+ * undefined where the route must answer after all (decided before anything is counted).
+ */
+export type FieldsFor<V> = (visitor: Visitor) => V | undefined | Promise<V | undefined>
+
+/**
  * ok() for a result kept and shared between requests (`shared`, never changed) plus a few
  * fields that vary on every request (a view count, whether the caller likes it). The shared
  * part is serialised once, and tagged and compressed once: only the varying tail is new
  * work. The varying fields come last in the result, replacing the shared ones of that name.
+ * `again`, for a route that does nothing else for a visitor without credentials, lets the
+ * same URL be answered to the next such visitor before hono routes it (answer-lane.ts),
+ * while the database is unchanged.
  */
-export function okVarying<T extends object, V extends object>(c: Context, shared: T, varying: V): Response {
+export function okVarying<T extends object, V extends object>(
+  c: Context,
+  shared: T,
+  varying: V,
+  again?: FieldsFor<V>,
+): Response {
   const kept = startOf.get(shared)
   let start = kept
   if (start === undefined) {
@@ -27,12 +42,25 @@ export function okVarying<T extends object, V extends object>(c: Context, shared
     start = { text: `${envelope.slice(0, -2)}${envelope.endsWith('{}}') ? '' : ','}` }
     startOf.set(shared, start)
   }
-  const fields = JSON.stringify(varying)
-  if (fields === '{}') return sendText(c, `${start.text.replace(/,$/, '')}}}`, 'application/json')
-  const tail = `${fields.slice(1)}}`
+  const tail = tailOf(varying)
+  if (tail === undefined) return sendText(c, `${start.text.replace(/,$/, '')}}}`, 'application/json')
   // a start made for this request alone (PostgreSQL reads afresh each time) is not worth keeping compressed
   if (kept === undefined) return sendText(c, start.text + tail, 'application/json')
-  return sendStartAndTail(c, start, tail, 'application/json')
+  return sendStartAndTail(c, start, tail, 'application/json', again && tailsFor(again))
+}
+
+/** The varying fields as the text after the start, or undefined for none. */
+function tailOf(varying: object): string | undefined {
+  const fields = JSON.stringify(varying)
+  return fields === '{}' ? undefined : `${fields.slice(1)}}`
+}
+
+function tailsFor<V extends object>(again: FieldsFor<V>): TailFor {
+  return (visitor) => {
+    const fields = again(visitor)
+    if (fields instanceof Promise) return fields.then((v) => v && tailOf(v))
+    return fields && tailOf(fields)
+  }
 }
 
 /** The envelope's text by the shared result object. */

@@ -15,7 +15,18 @@ export function incomingOf(c: Context): IncomingMessage | undefined {
  */
 export function requestHeader(c: Context, name: string): string | undefined {
   const incoming = incomingOf(c)
-  if (!incoming) return c.req.header(name)
+  return incoming ? headerOf(incoming, name) : c.req.header(name)
+}
+
+/** What node:http (or node:http2's compatibility layer) parsed of a request. */
+export interface ParsedRequest {
+  method?: string
+  headers: NodeJS.Dict<string | string[]>
+  socket?: { remoteAddress?: string } | null
+}
+
+/** A header of a request as node:http parsed it, repeated ones joined as hono would join them. */
+export function headerOf(incoming: ParsedRequest, name: string): string | undefined {
   const value = incoming.headers[name]
   return Array.isArray(value) ? value.join(', ') : value
 }

@@ -1,22 +1,26 @@
-import { hash } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppContext, AppEnv } from '../context.ts'
 import { Recent } from '../shared/recent.ts'
+import { acceptedEncoding, compressOnce, type Encoding } from './compression.ts'
 import {
-  acceptedEncoding,
-  compressOnce,
-  compressWithRawTail,
-  type Encoding,
-  type SharedStart,
-} from './compression.ts'
+  type Asked,
+  cacheControlFor,
+  COMPRESSIBLE,
+  contentTag,
+  type FinishedAnswer,
+  finishAnswer,
+  finishStartAndTail,
+  type KeptStart,
+  matches,
+  MIN_COMPRESS_BYTES,
+} from './finished-answer.ts'
 import { pageHeaders } from './page-policy.ts'
-import { keepForReplay } from './answer-lane.ts'
+import { keepForReplay, keepVaryingForReplay } from './answer-lane.ts'
 import { requestHeader } from './request-header.ts'
+import type { TailFor } from './varying-replay.ts'
 
-/** Below this a compressed body plus its header costs about as much as the plain one. */
-const MIN_COMPRESS_BYTES = 1024
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/
+export type { KeptStart } from './finished-answer.ts'
 /** Files whose names carry a content hash never change: a browser may keep them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -56,27 +60,24 @@ export function sendText(
   )
 }
 
-/** A start of texts sent again and again, with its tag and length worked out once. */
-export interface KeptStart extends SharedStart {
-  tag?: string
-  bytes?: number
-}
-
 /**
  * sendText for a text whose start is the same for many requests (one object, kept by the
- * caller) and whose short tail varies on each: the start is tagged, measured and compressed
- * once, only the tail is new work. The whole text is put together only where it goes out plain.
+ * caller) and whose short tail varies on each (finished-answer.ts). `again`, when given, makes
+ * the tail for another visitor's request of the same URL while the database is unchanged:
+ * answer-lane.ts may then answer it without the route.
  */
-export function sendStartAndTail(c: Context, start: KeptStart, tail: string, contentType: string): Response {
+export function sendStartAndTail(
+  c: Context,
+  start: KeptStart,
+  tail: string,
+  contentType: string,
+  again?: TailFor,
+): Response {
   if (!isRead(c)) return c.body(start.text + tail, 200, { 'content-type': contentType })
-  start.tag ??= contentTag(start.text)
-  start.bytes ??= Buffer.byteLength(start.text)
-  // the start's tag stands for its bytes: the tag of tag and tail changes exactly when the text does
-  const etag = contentTag(start.tag + tail)
-  return finish(c, contentType, etag, start.bytes + Buffer.byteLength(tail), (encoding) => {
-    if (!encoding) return start.text + tail
-    return compressWithRawTail(start, tail, encoding) ?? compressOnce(etag, start.text + tail, encoding)
-  })
+  const answer = finishStartAndTail(askedOf(c), start, tail, contentType)
+  if (again && answer.status === 200 && answer.body !== null)
+    keepVaryingForReplay(c, { start, contentType, tailFor: again })
+  return respond(answer)
 }
 
 function isRead(c: Context): boolean {
@@ -96,24 +97,11 @@ function known(text: string): { tag: string; bytes: number } {
   return seen
 }
 
-/** True when one of the tags in If-None-Match names this entity (weak comparison, as for GET). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  if (ifNoneMatch.trim() === '*') return true
-  const bare = etag.replace(/^W\//, '')
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare)
-}
-
 function notModified(headers: Headers, etag: string): Response {
   // a 304 repeats the headers that would have gone with the 200, without the body
   for (const h of ['content-length', 'content-encoding', 'content-type']) headers.delete(h)
   headers.set('ETag', etag)
   return new Response(null, { status: 304, headers })
-}
-
-/** A strong tag from the bytes of a generated answer. */
-function contentTag(body: string | Buffer): string {
-  return `"${hash('sha1', body, 'base64url').slice(0, 22)}"`
 }
 
 /**
@@ -177,7 +165,7 @@ export function transfer(): MiddlewareHandler<AppEnv> {
 function sendGenerated(c: AppContext, headers: Headers, body: Buffer<ArrayBuffer>): void {
   const etag = contentTag(body)
   headers.set('ETag', etag)
-  if (!headers.has('cache-control')) headers.set('Cache-Control', cacheControl(c))
+  if (!headers.has('cache-control')) headers.set('Cache-Control', cacheControlFor(askedOf(c)))
   if (matches(requestHeader(c, 'if-none-match'), etag)) {
     replaceResponse(c, notModified(headers, etag))
     return
@@ -195,20 +183,20 @@ function sendGenerated(c: AppContext, headers: Headers, body: Buffer<ArrayBuffer
   replaceResponse(c, new Response(c.req.method === 'HEAD' ? null : sent, { status: 200, headers }))
 }
 
-/** Answers may depend on who asks: a shared cache must not hand one user's to another. */
-function cacheControl(c: Context): string {
-  return requestHeader(c, 'authorization') ? 'private, no-cache' : 'no-cache'
-}
-
 function encodingFor(c: Context): Encoding | null {
   return acceptedEncoding(requestHeader(c, 'accept-encoding'))
 }
 
+/** What finishing reads of the request, from node:http's own (request-header.ts). */
+function askedOf(c: Context): Asked {
+  return { method: c.req.method, header: (name) => requestHeader(c, name) }
+}
+
 /**
- * A GET's 200 finished in one Response, so transfer() builds no second one. `body` gives the
- * bytes to send in the encoding picked, or the plain text for none. The headers stay a plain
- * object: @hono/node-server writes one as it is, where hono's c.body() would first build a
- * web Headers (and so would not carry headers set with c.header() before: no GET route does).
+ * A GET's 200 finished in one Response, so transfer() builds no second one (finished-answer.ts).
+ * The headers stay a plain object: @hono/node-server writes one as it is, where hono's
+ * c.body() would first build a web Headers (and so would not carry headers set with
+ * c.header() before: no GET route does).
  */
 function finish(
   c: Context,
@@ -218,28 +206,14 @@ function finish(
   body: (encoding: Encoding | null) => string | Uint8Array<ArrayBuffer>,
   replayable = false,
 ): Response {
-  const headers: Record<string, string> = {
-    'x-content-type-options': 'nosniff',
-    etag,
-    'cache-control': cacheControl(c),
-    ...(contentType.startsWith('text/html') ? pageHeaders(requestHeader(c, 'host')) : {}),
-  }
-  if (matches(requestHeader(c, 'if-none-match'), etag))
-    return done(new Response(null, { status: 304, headers }))
-  headers['content-type'] = contentType
-  const compressible = COMPRESSIBLE.test(contentType)
-  if (compressible) headers.vary = 'Accept-Encoding'
-  const accepted = encodingFor(c)
-  const encoding = compressible && length >= MIN_COMPRESS_BYTES ? accepted : null
-  if (encoding) headers['content-encoding'] = encoding
-  const sent = body(encoding)
-  headers['content-length'] = String(typeof sent === 'string' ? length : sent.length)
-  if (c.req.method === 'HEAD') return done(new Response(null, { status: 200, headers }))
-  if (replayable) keepForReplay(c, accepted, sent, headers)
-  return done(new Response(sent, { status: 200, headers }))
+  const answer = finishAnswer(askedOf(c), contentType, etag, length, body)
+  if (replayable && answer.status === 200 && answer.body !== null)
+    keepForReplay(c, answer.accepted, answer.body, answer.headers)
+  return respond(answer)
 }
 
-function done(res: Response): Response {
+function respond({ status, headers, body }: FinishedAnswer): Response {
+  const res = new Response(body, { status, headers })
   finished.add(res)
   return res
 }

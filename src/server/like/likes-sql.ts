@@ -2,14 +2,19 @@ import type { AppContext, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import { preparedQuery } from '../db/prepared.ts'
 import type { LikesTable } from '../db/schema.ts'
-import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
+import { rememberedNow, rememberWhileUnchanged } from '../db/while-unchanged.ts'
 
 type Target = LikesTable['target_type']
 
 /** Logged-in likes are keyed by user, anonymous ones by IP (API.md). */
 export function likerOf(c: AppContext): string {
   const user = c.get('user')
-  return user ? `u:${user.id}` : `ip:${c.get('ip')}`
+  return user ? `u:${user.id}` : visitorLiker(c.get('ip'))
+}
+
+/** The liker a visitor without an account is, by address. */
+export function visitorLiker(ip: string): string {
+  return `ip:${ip}`
 }
 
 export async function isLiked(
@@ -21,10 +26,22 @@ export async function isLiked(
   // every reader of an article asks, again on each visit: kept while nothing is written
   return rememberWhileUnchanged(
     ctx.db,
-    `liked:${target}:${targetId}:${liker}`,
+    likedKey(target, targetId, liker),
     async () => (await likeOf(ctx.db, target, targetId, liker)).length > 0,
   )
 }
+
+/** isLiked where its answer is still kept from an earlier ask: at once; undefined otherwise. */
+export function isLikedNow(
+  ctx: ServerContext,
+  target: Target,
+  targetId: number,
+  liker: string,
+): boolean | undefined {
+  return rememberedNow<boolean>(ctx.db, likedKey(target, targetId, liker))?.value
+}
+
+const likedKey = (target: Target, targetId: number, liker: string) => `liked:${target}:${targetId}:${liker}`
 
 /** Asked on every article and talk a reader opens: compiled once (db/prepared.ts). */
 const likeOf = preparedQuery((db, target: Target, targetId: number, liker: string) =>
