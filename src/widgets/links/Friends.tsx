@@ -54,7 +54,7 @@ export function Friends({ pageSize = FRIENDS_PAGE_SIZE }: { pageSize?: number })
                 <SiteAvatar src={link.site_avatar} name={link.site_name} size={56} shape="circle" />
                 <span className="xz-lk-card__text">
                   <span className="xz-lk-card__name">{link.site_name}</span>
-                  <span className="xz-lk-card__desc">{link.site_desc || link.url}</span>
+                  <span className="xz-lk-card__desc xz-lk-clamp">{link.site_desc || link.url}</span>
                 </span>
               </a>
             </li>
