@@ -53,7 +53,8 @@ export default defineConfig(({ mode }): UserConfig => {
             codeSplitting: {
               groups: [
                 // the dynamic-import helper: the loader and the runtime (which fetches the cipher on
-                // demand) both call it, and the loader must not pull the runtime in to get it
+                // demand) both call it, and the loader must not pull the runtime in to get it; in
+                // its own chunk, bare-dynamic-import can then take it out of the bundle altogether
                 { name: 'preload', test: /vite[\\/]preload-helper/, priority: 2 },
                 { name: 'runtime', test: RUNTIME, priority: 1 },
                 // the text helpers and the account/chat rules travel together: split apart (the links
