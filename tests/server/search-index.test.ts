@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Article, SearchHit } from '../../src/core/contract/index.ts'
+import { matchPg } from '../../src/server/article/article-search-pg.ts'
 import { searchGrams } from '../../src/server/article/search-grams.ts'
 import { startTestServer, type TestServer } from './harness.ts'
 
@@ -68,6 +69,31 @@ describe('three-character and longer search', () => {
     // the same words asked again right after a write: the answer is never the remembered one
     await s.api('PUT', '/api/article/update', { token, body: { id: newer, status: 2 } })
     expect(await hits('分布式锁')).toEqual([])
+  })
+})
+
+describe('search on PostgreSQL: the newest articles first, then the index', () => {
+  // Only the server-pg project runs these for real; on SQLite there is no such walk.
+  it('finds the same articles in the same order whether the newest articles hold them or the index names them', async (t) => {
+    const { db, dialect } = s.running.ctx
+    if (dialect !== 'postgres') return t.skip()
+    const oldTitle = await add('消息队列选型', '正文一')
+    const inBody = await add('第二篇', '这里也谈消息队列的重试。')
+    const newTitle = await add('消息队列复盘', '正文三')
+    const hidden = await add('消息队列草稿', '还没写完的消息队列。')
+    await s.api('PUT', '/api/article/update', { token, body: { id: hidden, status: 2 } })
+    // newer articles without the words, so small windows hold none of them
+    for (const title of ['其他一', '其他二', '其他三']) await add(title, '无关的内容')
+    const expected = [newTitle, oldTitle, inBody]
+    const ids = async (query: string, windows?: { title: number; body: number }) =>
+      (await matchPg(db, query, windows)).map((r) => r.id)
+    // the default windows cover this small blog; windows of one or two articles leave it to the index
+    expect(await ids('消息队列')).toEqual(expected)
+    expect(await ids('消息队列', { title: 1, body: 1 })).toEqual(expected)
+    expect(await ids('消息队列', { title: 2, body: 2 })).toEqual(expected)
+    // two characters, which the demo posts may hold as well: the index's pieces alone decide
+    expect(await ids('队列', { title: 1, body: 1 })).toEqual(await ids('队列'))
+    expect(await ids('没有这样的词', { title: 1, body: 1 })).toEqual([])
   })
 })
 
