@@ -58,7 +58,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   mkdirSync(uploadsDir, { recursive: true })
   mkdirSync(join(options.dataDir, 'seed'), { recursive: true })
 
-  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl })
+  const database = await openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    log: options.log,
+  })
   const tokens = createTokens(loadSecret(options.dataDir, options.jwtSecret))
   // loaded only when configured, like the PostgreSQL driver: a single instance never needs it
   const redis = options.redisUrl

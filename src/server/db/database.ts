@@ -12,6 +12,7 @@ import {
 import { registerSearchFunctions } from '../article/search-grams.ts'
 import { Recent } from '../shared/recent.ts'
 import type { DB } from './schema.ts'
+import { countingWrites, watchChanges } from './pg-changes.ts'
 import { tallyViews } from './view-counts.ts'
 import { readVersionWith } from './while-unchanged.ts'
 
@@ -48,12 +49,30 @@ export async function whileStartingAlone<T>(database: Database, work: () => Prom
  * SQLite in the data folder by default (nothing to install); PostgreSQL when a URL is given,
  * for deployments that run several instances.
  */
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  dataDir: string
+  databaseUrl?: string
+  /** where a lost connection is reported */
+  log?: (message: string) => void
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg')
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    const connectionString = opts.databaseUrl
+    const writes = { count: 0 }
+    const pool = countingWrites(new pg.Pool({ connectionString, max: 10 }), () => {
+      writes.count += 1
+    })
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
-    return { db, dialect: 'postgres', close: () => db.destroy() }
+    const changes = await watchChanges(() => new pg.Client({ connectionString }), opts.log)
+    readVersionWith(db, () => `${writes.count}.${changes.version()}`, { keepsWholeAnswers: false })
+    return {
+      db,
+      dialect: 'postgres',
+      close: async () => {
+        await changes.close()
+        await db.destroy()
+      },
+    }
   }
   mkdirSync(opts.dataDir, { recursive: true })
   const sqlite = new SQLite(join(opts.dataDir, 'xiaozhan.db'))
@@ -70,7 +89,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   })
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
   const otherCommits = oncePerTurn(() => dataVersion.get() as number)
-  readVersionWith(db, () => `${writes.count}.${otherCommits()}`)
+  readVersionWith(db, () => `${writes.count}.${otherCommits()}`, { keepsWholeAnswers: true })
   return {
     db,
     dialect: 'sqlite',

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import { LEGACY_ROUTE_NAMES } from '../site/page-headers.ts'
 import { GRAMS_FUNCTION } from '../article/search-grams.ts'
 import { pgSearchMigration } from '../article/article-search-pg.ts'
+import { noticeChangesOnEveryTable } from './pg-changes.ts'
 import type { Dialect } from './database.ts'
 
 // Written with Kysely's schema builder so the same steps run on SQLite and PostgreSQL;
@@ -403,4 +404,6 @@ export async function migrate(db: AnyDb, dialect: Dialect): Promise<void> {
   if (error || failed) {
     throw new Error(`数据库迁移失败: ${failed?.migrationName ?? ''} ${String(error)}`)
   }
+  // every table, a new one included, tells the instances when it changes (db/pg-changes.ts)
+  if (dialect === 'postgres') await noticeChangesOnEveryTable(db)
 }

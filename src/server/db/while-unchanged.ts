@@ -19,7 +19,8 @@ const REMEMBERED_MAX = 500
  * data_version moves when another process (an import, a restore) commits. Article lists,
  * their totals and search answers are read far more often than anything is written. The
  * version is read before the value, so a value is never kept under a newer version than it saw.
- * PostgreSQL has no such counter: it reads every time.
+ * PostgreSQL has no such counter: db/pg-changes.ts makes one from the notices every table sends
+ * when a change commits, heard on a connection of each instance's own.
  */
 export async function rememberWhileUnchanged<T>(
   db: Kysely<DB>,
@@ -60,19 +61,29 @@ async function versionBySql(db: Kysely<DB>): Promise<string> {
 }
 
 const versionReaders = new WeakMap<Kysely<DB>, () => string>()
+/** Databases whose version also keeps whole answers in the answer lane (SQLite's). */
+const wholeAnswers = new WeakSet<Kysely<DB>>()
 
 /**
- * The version without a trip through Kysely, for the SQLite database openDatabase opened;
- * null where there is none to read so cheaply (PostgreSQL, where nothing tells it).
+ * The version for the answer lane, which keeps whole answers and recipes: SQLite's, null on
+ * PostgreSQL. There another instance's commit is only heard of a moment later, which a
+ * remembered list may show but a replayed answer (an article's views and likes) should not.
  */
 export function knownVersion(db: Kysely<DB>): string | null {
+  if (!wholeAnswers.has(db)) return null
   return versionReaders.get(db)?.() ?? null
 }
 
 /**
- * The same version read without a trip through Kysely, for the database openDatabase opened:
- * it counts its connection's writes itself and asks SQLite only for data_version.
+ * The version read without a trip through Kysely, for the database openDatabase opened. SQLite:
+ * it counts its connection's writes itself and asks SQLite only for data_version (`wholeAnswers`).
+ * PostgreSQL: the instance's own writes and the notices of changes it has heard.
  */
-export function readVersionWith(db: Kysely<DB>, read: () => string): void {
+export function readVersionWith(
+  db: Kysely<DB>,
+  read: () => string,
+  { keepsWholeAnswers }: { keepsWholeAnswers: boolean },
+): void {
   versionReaders.set(db, read)
+  if (keepsWholeAnswers) wholeAnswers.add(db)
 }
