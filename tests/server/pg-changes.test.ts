@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Article, SearchHit } from '../../src/core/contract/index.ts'
+import { NOTICED_TABLES } from '../../src/server/db/pg-changes.ts'
 import { startTestServer, type TestServer } from './harness.ts'
 
 // db/pg-changes.ts: on PostgreSQL, answers are remembered while the database is unchanged, as on
@@ -39,10 +40,13 @@ const listeners = async () =>
     ).rows[0]?.n,
   )
 
+/** The database the test harness made for a server (a note in its data folder). */
+const databaseUrlOf = (server: TestServer) => readFileSync(join(server.dataDir, 'test-database-url'), 'utf8')
+
 beforeAll(async () => {
   a = await startTestServer()
   if (a.running.ctx.dialect !== 'postgres') return
-  const databaseUrl = readFileSync(join(a.dataDir, 'test-database-url'), 'utf8')
+  const databaseUrl = databaseUrlOf(a)
   b = await startTestServer({ databaseUrl })
   sql = new pg.Client({ connectionString: databaseUrl })
   await sql.connect()
@@ -56,13 +60,20 @@ afterAll(async () => {
 })
 
 describe('answers remembered on PostgreSQL', () => {
-  it('every table tells the instances when it changes', async (t) => {
+  it('every table of ours tells the instances when it changes, and no other', async (t) => {
     if (!sql) return t.skip()
-    const { rows } = await sql.query(`
-      SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p')
-        AND NOT EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = 'xz_changed')`)
-    expect(rows).toEqual([])
+    await sql.query('CREATE TABLE someone_elses (id integer)')
+    // a restart runs the migrations and gives the tables their notices again
+    await b.close({ keepData: true })
+    b = await startTestServer({ dataDir: b.dataDir, databaseUrl: databaseUrlOf(a) })
+    const { rows } = await sql.query<{ relname: string; noticed: boolean }>(`
+      SELECT c.relname, EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = 'xz_changed') AS noticed
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = current_schema() AND c.relkind = 'r' AND c.relname NOT LIKE 'kysely_%'
+      ORDER BY c.relname`)
+    const noticed = rows.filter((r) => r.noticed).map((r) => r.relname)
+    expect(noticed).toEqual([...NOTICED_TABLES].sort())
+    expect(rows.filter((r) => !r.noticed).map((r) => r.relname)).toEqual(['someone_elses'])
   })
 
   it('another instance sees a change made on one, or straight in the database, once it commits', async (t) => {

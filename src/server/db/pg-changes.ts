@@ -1,13 +1,14 @@
 import { type Kysely, type PostgresPool, sql } from 'kysely'
 import type pg from 'pg'
+import { TABLES } from './schema.ts'
 
 /**
  * PostgreSQL's part of db/while-unchanged.ts: a version of the database that moves whenever
  * anything in it changes, read without a round trip, so values read from it can be remembered
  * on PostgreSQL as they are on SQLite, across several instances.
  *
- * - Every table tells its changes: a statement-level trigger sends a notice on the channel
- *   below. PostgreSQL delivers a notice when its transaction commits, to every session that
+ * - Every table of ours tells its changes: a statement-level trigger sends a notice on the
+ *   channel below. PostgreSQL delivers a notice when its transaction commits, to every session that
  *   listens — each instance's, whoever wrote (another instance, an import, psql).
  * - Each instance listens on a connection of its own and counts the notices it hears. Another
  *   instance's commit is therefore seen once its notice arrives (about a millisecond on one
@@ -22,9 +23,12 @@ import type pg from 'pg'
 export const CHANGE_CHANNEL = 'xz_changed'
 
 /**
- * Gives every table of the schema the trigger that sends the notice, once; run after each
- * migration, so a table a later migration adds is covered too.
+ * The tables whose changes are told: ours (schema.ts, which a new table cannot miss), and the
+ * PostgreSQL search index's. Only these: the database may hold other applications' tables.
  */
+export const NOTICED_TABLES: string[] = [...TABLES, 'article_grams']
+
+/** Gives each of our tables the trigger that sends the notice, once; run after the migrations. */
 export async function noticeChangesOnEveryTable(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE OR REPLACE FUNCTION xz_notice_change() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
@@ -34,7 +38,7 @@ export async function noticeChangesOnEveryTable(db: Kysely<unknown>): Promise<vo
   $$`.execute(db)
   const { rows } = await sql<{ table: string }>`
     SELECT c.relname AS table FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-    WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p')
+    WHERE n.nspname = current_schema() AND c.relname = ANY(${NOTICED_TABLES}::text[])
       AND NOT EXISTS (
         SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = ${CHANGE_CHANNEL}
       )`.execute(db)

@@ -244,3 +244,34 @@ export interface DB {
   article_sources: ArticleSourcesTable
   imported_images: ImportedImagesTable
 }
+
+/**
+ * The tables of DB by name, at run time (db/pg-changes.ts gives each its change notice). A
+ * record over DB's keys: a table added to DB and not here fails the type check.
+ */
+const TABLE_NAMES: Record<keyof DB, true> = {
+  users: true,
+  articles: true,
+  categories: true,
+  tags: true,
+  article_tag: true,
+  likes: true,
+  comments: true,
+  talks: true,
+  talk_photos: true,
+  albums: true,
+  photos: true,
+  links: true,
+  messages: true,
+  notifications: true,
+  chat_messages: true,
+  config: true,
+  page_headers: true,
+  resources: true,
+  views: true,
+  view_days: true,
+  quotes: true,
+  article_sources: true,
+  imported_images: true,
+}
+export const TABLES = Object.keys(TABLE_NAMES) as (keyof DB)[]
