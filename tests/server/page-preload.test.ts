@@ -128,6 +128,13 @@ describe('the page names its largest picture in <head>', () => {
     expect(await inline(`/article?id=${home.body.result.list[0]?.id}`)).toEqual(api)
     // a motto cannot close the data's script element
     expect(await (await fetch(`${s.url}/home`)).text()).not.toContain('</script><script>alert(1)')
+
+    // kept from page to page, never past a change: a new motto and a counted view show at once
+    await s.api('PUT', '/api/config/update', { token, body: { personal_say: '又改了一次' } })
+    await s.api('PUT', '/api/config/addView')
+    const changed = (await s.api<Record<string, unknown>>('GET', '/api/config')).body.result
+    expect(changed.personal_say).toBe('又改了一次')
+    expect(await inline('/home')).toEqual(changed)
   })
 
   it('never writes a stored address into the page unescaped', async () => {

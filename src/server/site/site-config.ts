@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { SiteConfig } from '../../core/contract/index.ts'
 import type { DB } from '../db/schema.ts'
+import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
 
 // Reading the site's settings, apart from the routes that change them: GET /api/config answers
 // with them, and every host page carries them (page-preload.ts), which the routes also import.
@@ -16,11 +17,16 @@ function parseValue(raw: string): unknown {
   }
 }
 
+/** The view count a stored value holds (0 for none or nonsense). */
+function viewTimeOf(value: unknown): number {
+  const n = Number(value ?? 0)
+  return Number.isFinite(n) ? n : 0
+}
+
 /** The site's total page views, as counted by addView. */
 export async function readViewTime(db: Kysely<DB>): Promise<number> {
   const row = await db.selectFrom('config').select('value').where('key', '=', VIEW_KEY).executeTakeFirst()
-  const n = Number(row ? parseValue(row.value) : 0)
-  return Number.isFinite(n) ? n : 0
+  return viewTimeOf(row && parseValue(row.value))
 }
 
 /** The site started with its first account, the admin made at the first start. */
@@ -37,9 +43,14 @@ async function siteStart(db: Kysely<DB>): Promise<string> {
 
 /**
  * Every stored setting, JSON-parsed, over defaults for the known ones; view_time is the live
- * count: GET /api/config, and the same data in every host page (page-preload.ts).
+ * count: GET /api/config, and the same data in every host page (page-preload.ts). Every page
+ * answer asks: kept until the database changes (a counted view changes it).
  */
-export async function readSiteConfig(db: Kysely<DB>): Promise<SiteConfig & Record<string, unknown>> {
+export function readSiteConfig(db: Kysely<DB>): Promise<SiteConfig & Record<string, unknown>> {
+  return rememberWhileUnchanged(db, 'site-config', () => readSettings(db))
+}
+
+async function readSettings(db: Kysely<DB>): Promise<SiteConfig & Record<string, unknown>> {
   const rows = await db.selectFrom('config').select(['key', 'value']).execute()
   const stored: Record<string, unknown> = {}
   for (const { key, value } of rows) stored[key] = parseValue(value)
@@ -59,7 +70,7 @@ export async function readSiteConfig(db: Kysely<DB>): Promise<SiteConfig & Recor
     icp_number: '',
     copyright: '',
     ...stored,
-    view_time: await readViewTime(db),
+    view_time: viewTimeOf(stored[VIEW_KEY]),
     createdAt: await siteStart(db),
   }
 }
