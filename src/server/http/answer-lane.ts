@@ -19,40 +19,47 @@ interface Finished {
 
 type Variants = Partial<Record<Encoding | 'identity', Finished>>
 
-/** Finished answers by URL and by the encoding the request accepted, for one database version. */
-interface Answers {
+/**
+ * What the lane keeps by URL for one version of the database, within a budget of bytes: when a
+ * crawler asking every URL would pass it, everything starts over (the URLs asked for most come
+ * back with their next request).
+ */
+interface Kept<V> {
   version: string
-  byUrl: Recent<string, Variants>
-  /** the bodies kept so far, evicted ones included: past the budget all start over */
+  byUrl: Recent<string, V>
+  /** the bytes kept so far, evicted ones included */
   bytes: number
 }
 
 /** Distinct URLs kept: the profiles and list pages visitors ask for most. */
 const ANSWERS_MAX = 256
+
+const nothingKept = <V>(version: string): Kept<V> => ({ version, byUrl: new Recent(ANSWERS_MAX), bytes: 0 })
+
+/** Counts `bytes` into `kept`, first emptying it when they would pass `budget`. */
+function makeRoom<V>(kept: Kept<V>, bytes: number, budget: number): void {
+  kept.bytes += bytes
+  if (kept.bytes <= budget) return
+  kept.byUrl = new Recent(ANSWERS_MAX)
+  kept.bytes = bytes
+}
+
+/** Finished answers by URL and by the encoding the request accepted. */
+type Answers = Kept<Variants>
 /** A larger answer is rare enough not to be worth the memory. */
 const KEPT_MAX_BYTES = 64 * 1024
 /** What one version's answers may hold, so that a crawler asking every URL cannot swell the process. */
 const KEPT_BUDGET_BYTES = 4 * 1024 * 1024
 
-const noAnswers = (version: string): Answers => ({ version, byUrl: new Recent(ANSWERS_MAX), bytes: 0 })
-
 /**
  * Recipes for answers that vary on every request (an article and its view count) by URL, for
  * one version of the database itself: the views counted in memory are part of what varies.
  */
-interface Recipes {
-  version: string
-  byUrl: Recent<string, VaryingRecipe>
-  /** the starts kept so far, evicted ones included: past the budget all start over */
-  bytes: number
-}
-
+type Recipes = Kept<VaryingRecipe>
 /** A longer start (an article's text) is rare enough to go through the route. */
 const START_MAX_BYTES = 256 * 1024
 /** What one version's recipes may hold besides what the routes' own caches hold anyway. */
 const STARTS_BUDGET_BYTES = 8 * 1024 * 1024
-
-const noRecipes = (version: string): Recipes => ({ version, byUrl: new Recent(ANSWERS_MAX), bytes: 0 })
 
 /** Requests the lane let through whose answer it may keep: the answers and recipes of their version. */
 const waiting = new WeakMap<object, { answers: Answers; recipes: Recipes; url: string }>()
@@ -92,10 +99,10 @@ export function answerLane(db: Kysely<DB>, fetch: Fetch, { trustProxy }: { trust
     if (written === null) return fetch(request, env)
     // lists show the views counted in memory too, which the database's version leaves out
     const version = `${written}+${viewsCounted(db)}`
-    if (answers?.version !== version) answers = noAnswers(version)
+    if (answers?.version !== version) answers = nothingKept(version)
     const kept = answers.byUrl.get(url)?.[acceptedEncoding(headers['accept-encoding']) ?? 'identity']
     if (kept) return new Response(kept.body, { status: 200, headers: kept.headers })
-    if (recipes?.version !== written) recipes = noRecipes(written)
+    if (recipes?.version !== written) recipes = nothingKept(written)
     const recipe = recipes.byUrl.get(url)
     if (recipe) {
       const forwarded = trustProxy ? headerOf(incoming, 'x-forwarded-for') : undefined
@@ -117,6 +124,15 @@ export function answerLane(db: Kysely<DB>, fetch: Fetch, { trustProxy }: { trust
   }
 }
 
+/** The request's place in the lane, if the lane let it through: taken once. */
+function takeWait(c: Context) {
+  const incoming = incomingOf(c)
+  const wait = incoming && waiting.get(incoming)
+  if (!wait) return undefined
+  waiting.delete(incoming)
+  return wait
+}
+
 /** Called by transfer.ts with a replayable GET's finished 200: kept if the lane let its request through. */
 export function keepForReplay(
   c: Context,
@@ -124,20 +140,12 @@ export function keepForReplay(
   body: string | Uint8Array<ArrayBuffer>,
   headers: Record<string, string>,
 ): void {
-  const incoming = incomingOf(c)
-  const wait = incoming && waiting.get(incoming)
+  const wait = takeWait(c)
   if (!wait) return
-  waiting.delete(incoming)
   const bytes = typeof body === 'string' ? Number(headers['content-length']) : body.length
   if (bytes > KEPT_MAX_BYTES) return
-  const answers = wait.answers
-  answers.bytes += bytes
-  if (answers.bytes > KEPT_BUDGET_BYTES) {
-    // the answers asked for most come back with their next request
-    answers.byUrl = new Recent(ANSWERS_MAX)
-    answers.bytes = bytes
-  }
-  const { byUrl } = answers
+  makeRoom(wait.answers, bytes, KEPT_BUDGET_BYTES)
+  const { byUrl } = wait.answers
   const variants = byUrl.get(wait.url)
   const finished = { body, headers: Object.freeze(headers) }
   if (variants) variants[accepted ?? 'identity'] = finished
@@ -149,17 +157,10 @@ export function keepForReplay(
  * its recipe is kept if the lane let the request through, under the version the lane read first.
  */
 export function keepVaryingForReplay(c: Context, recipe: VaryingRecipe): void {
-  const incoming = incomingOf(c)
-  const wait = incoming && waiting.get(incoming)
+  const wait = takeWait(c)
   if (!wait) return
-  waiting.delete(incoming)
   const bytes = recipe.start.bytes ?? Buffer.byteLength(recipe.start.text)
   if (bytes > START_MAX_BYTES) return
-  const recipes = wait.recipes
-  recipes.bytes += bytes
-  if (recipes.bytes > STARTS_BUDGET_BYTES) {
-    recipes.byUrl = new Recent(ANSWERS_MAX)
-    recipes.bytes = bytes
-  }
-  recipes.byUrl.set(wait.url, recipe)
+  makeRoom(wait.recipes, bytes, STARTS_BUDGET_BYTES)
+  wait.recipes.byUrl.set(wait.url, recipe)
 }
