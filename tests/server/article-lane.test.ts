@@ -9,7 +9,7 @@ import type { Article } from '../../src/core/contract/index.ts'
 import { registerSearchFunctions } from '../../src/server/article/search-grams.ts'
 import { createApp } from '../../src/server/app.ts'
 import { answerLane } from '../../src/server/http/answer-lane.ts'
-import { startTestServer, type TestServer } from './harness.ts'
+import { startTestServer, storedViewsOnceWritten, type TestServer } from './harness.ts'
 import { type Raw, raw } from './raw-request.ts'
 
 // A visitor's read of an article may be answered before hono routes it, from what the route
@@ -168,17 +168,7 @@ describe('an article read again by a visitor', () => {
     for (let i = 1; i < counts.length; i++) expect(counts[i]).toBeGreaterThan(counts[i - 1] ?? 0)
     const hot = await s.api<{ id: number; view_times: number }[]>('GET', '/api/article/getHotArticle')
     expect(hot.body.result.find((a) => a.id === id)?.view_times ?? last).toBe(last)
-    const stored = async () =>
-      (
-        await s.running.ctx.db
-          .selectFrom('articles')
-          .select('view_times')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).view_times
-    const deadline = Date.now() + 3000
-    while ((await stored()) !== last && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
-    expect(await stored()).toBe(last)
+    expect(await storedViewsOnceWritten(s, id, last)).toBe(last)
   })
 
   it('tells each reader whether they like it: a visitor by address, a signed-in reader by account', async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Article } from '../../src/core/contract/index.ts'
-import { startTestServer, type TestServer } from './harness.ts'
+import { startTestServer, storedViewsOnceWritten, type TestServer } from './harness.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'xz-views-'))
 const running: TestServer[] = []
@@ -71,17 +71,7 @@ describe('article views', () => {
     const hot = await first.api<{ id: number; view_times: number }[]>('GET', '/api/article/getHotArticle')
     expect(hot.body.result[0]).toMatchObject({ id, view_times: 5 })
 
-    const stored = async () =>
-      (
-        await first.running.ctx.db
-          .selectFrom('articles')
-          .select('view_times')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).view_times
-    const deadline = Date.now() + 3000
-    while ((await stored()) !== 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
-    expect(await stored()).toBe(5)
+    expect(await storedViewsOnceWritten(first, id, 5)).toBe(5)
 
     expect(await viewsOf(first, id)).toBe(6)
     // the view just counted is written when the server stops, not lost with it

@@ -196,3 +196,21 @@ export function openSocket(wsUrl: string, headers?: Record<string, string>): Pro
     )
   })
 }
+
+/**
+ * Waits (up to 3 s) for an article's view count as the database stores it to be `expected`,
+ * then returns what is stored: views counted in memory are written about once a second.
+ */
+export async function storedViewsOnceWritten(server: TestServer, articleId: number, expected: number) {
+  const stored = async () =>
+    (
+      await server.running.ctx.db
+        .selectFrom('articles')
+        .select('view_times')
+        .where('id', '=', articleId)
+        .executeTakeFirstOrThrow()
+    ).view_times
+  const deadline = Date.now() + 3000
+  while ((await stored()) !== expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+  return stored()
+}
