@@ -53,7 +53,7 @@ export function Friends({ pageSize = FRIENDS_PAGE_SIZE }: { pageSize?: number })
               <a className="xz-lk-card" href={link.url} target="_blank" rel="noopener noreferrer" part="card">
                 <SiteAvatar src={link.site_avatar} name={link.site_name} size={56} shape="circle" />
                 <span className="xz-lk-card__text">
-                  <span className="xz-lk-card__name">{link.site_name}</span>
+                  <span className="xz-lk-card__name xz-lk-line">{link.site_name}</span>
                   <span className="xz-lk-card__desc xz-lk-clamp">{link.site_desc || link.url}</span>
                 </span>
               </a>

@@ -14,7 +14,7 @@ export function SiteCard({ site, compact = false }: { site: ResourceSite; compac
     >
       <SiteAvatar src={site.icon} name={site.name} size={compact ? 36 : 44} />
       <span className="xz-lk-site__text">
-        <span className="xz-lk-site__name">{site.name}</span>
+        <span className="xz-lk-site__name xz-lk-line">{site.name}</span>
         {site.desc ? <span className="xz-lk-site__desc xz-lk-clamp">{site.desc}</span> : null}
       </span>
     </a>
