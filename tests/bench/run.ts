@@ -189,6 +189,13 @@ function row(name: string, load: Load, ceiling: Load | null, goal: number | null
   console.log(parts.filter(Boolean).join('   '))
 }
 
+/** The columns of a generated article's row, and its values: its own fields by placeholder, the rest as a new public post has them. */
+const ARTICLE_COLUMNS = `article_title, article_description, article_content, article_cover, category_id,
+  author_id, is_top, sort_order, status, type, origin_url, view_times, thumbs_up_times, reading_duration,
+  "createdAt", "updatedAt"`
+const articleValues = (title: string, content: string, author: string, views: string, stamp: string) =>
+  `(${title}, ${title}, ${content}, '', NULL, ${author}, 0, 0, 1, 1, '', ${views}, 0, 0, ${stamp}, ${stamp})`
+
 /** 10,000 generated articles written straight into the stopped server's SQLite file. */
 function insertArticles(dataDir: string, count: number): void {
   const db = new SQLite(join(dataDir, 'xiaozhan.db'))
@@ -196,13 +203,12 @@ function insertArticles(dataDir: string, count: number): void {
   registerSearchFunctions(db)
   const admin = db.prepare('SELECT id FROM users WHERE role = 1').get() as { id: number }
   const stamp = new Date().toISOString()
-  const insert = db.prepare(`INSERT INTO articles (article_title, article_description, article_content,
-    article_cover, category_id, author_id, is_top, sort_order, status, type, origin_url, view_times,
-    thumbs_up_times, reading_duration, "createdAt", "updatedAt")
-    VALUES (?, ?, ?, '', NULL, ?, 0, 0, 1, 1, '', ?, 0, 0, ?, ?)`)
+  const insert = db.prepare(
+    `INSERT INTO articles (${ARTICLE_COLUMNS}) VALUES ${articleValues('@title', '@content', '@author', '@views', '@stamp')}`,
+  )
   db.transaction(() => {
     for (const a of generateArticles(count)) {
-      insert.run(a.title, a.title, a.content, admin.id, a.views, stamp, stamp)
+      insert.run({ title: a.title, content: a.content, author: admin.id, views: a.views, stamp })
     }
   })()
   db.close()
@@ -223,12 +229,10 @@ async function insertArticlesPg(databaseUrl: string, count: number): Promise<voi
       const batch = rows.slice(i, i + 200)
       const values = batch.map((_, k) => {
         const n = k * 5
-        return `($${n + 1}, $${n + 1}, $${n + 2}, '', NULL, $${n + 3}, 0, 0, 1, 1, '', $${n + 4}, 0, 0, $${n + 5}, $${n + 5})`
+        return articleValues(`$${n + 1}`, `$${n + 2}`, `$${n + 3}`, `$${n + 4}`, `$${n + 5}`)
       })
       await client.query(
-        `INSERT INTO articles (article_title, article_description, article_content, article_cover,
-          category_id, author_id, is_top, sort_order, status, type, origin_url, view_times,
-          thumbs_up_times, reading_duration, "createdAt", "updatedAt") VALUES ${values.join(', ')}`,
+        `INSERT INTO articles (${ARTICLE_COLUMNS}) VALUES ${values.join(', ')}`,
         batch.flatMap((a) => [a.title, a.content, adminId, a.views, stamp]),
       )
     }
