@@ -27,7 +27,7 @@ export async function rememberWhileUnchanged<T>(
   key: string,
   read: () => Promise<T>,
 ): Promise<T> {
-  const readVersion = versionReaders.get(db)
+  const readVersion = versionReaders.get(db)?.read
   if (!readVersion && !(db.getExecutor().adapter instanceof SqliteAdapter)) return read()
   const version = readVersion ? readVersion() : await versionBySql(db)
   let remembered = rememberedOf.get(db)
@@ -47,7 +47,7 @@ export async function rememberWhileUnchanged<T>(
  * without reading: undefined when nothing is kept (or nothing tells the version so cheaply).
  */
 export function rememberedNow<T>(db: Kysely<DB>, key: string): { value: T } | undefined {
-  const readVersion = versionReaders.get(db)
+  const readVersion = versionReaders.get(db)?.read
   const remembered = rememberedOf.get(db)
   if (!readVersion || !remembered || remembered.version !== readVersion()) return undefined
   // boxed by rememberWhileUnchanged<T> under this same key
@@ -60,9 +60,12 @@ async function versionBySql(db: Kysely<DB>): Promise<string> {
   return rows[0]?.version ?? ''
 }
 
-const versionReaders = new WeakMap<Kysely<DB>, () => string>()
-/** Databases whose version also keeps whole answers in the answer lane (SQLite's). */
-const wholeAnswers = new WeakSet<Kysely<DB>>()
+/** How each database openDatabase opened tells its version, and whether the answer lane may use it. */
+interface VersionReader {
+  read: () => string
+  keepsWholeAnswers: boolean
+}
+const versionReaders = new WeakMap<Kysely<DB>, VersionReader>()
 
 /**
  * The version for the answer lane, which keeps whole answers and recipes: SQLite's, null on
@@ -70,20 +73,19 @@ const wholeAnswers = new WeakSet<Kysely<DB>>()
  * remembered list may show but a replayed answer (an article's views and likes) should not.
  */
 export function knownVersion(db: Kysely<DB>): string | null {
-  if (!wholeAnswers.has(db)) return null
-  return versionReaders.get(db)?.() ?? null
+  const reader = versionReaders.get(db)
+  return reader?.keepsWholeAnswers ? reader.read() : null
 }
 
 /**
  * The version read without a trip through Kysely, for the database openDatabase opened. SQLite:
- * it counts its connection's writes itself and asks SQLite only for data_version (`wholeAnswers`).
- * PostgreSQL: the instance's own writes and the notices of changes it has heard.
+ * it counts its connection's writes itself and asks SQLite only for data_version
+ * (`keepsWholeAnswers`). PostgreSQL: the instance's own writes and the notices of changes it has heard.
  */
 export function readVersionWith(
   db: Kysely<DB>,
   read: () => string,
   { keepsWholeAnswers }: { keepsWholeAnswers: boolean },
 ): void {
-  versionReaders.set(db, read)
-  if (keepsWholeAnswers) wholeAnswers.add(db)
+  versionReaders.set(db, { read, keepsWholeAnswers })
 }
