@@ -84,6 +84,11 @@ export interface ChatState {
 
   /** Starts the connection (a fresh connect: the server's tips are shown as a toast). */
   connect(): void
+  /**
+   * A chat widget arrived on the page: starts the connection like `connect`, except after this
+   * page's user was forced offline, which only their own 重新连接 (`connect`) undoes.
+   */
+  join(): void
   /** The chat component is gone: closes the socket, stops every timer, never reconnects. */
   disconnect(): void
   /** Same room, new identity (after login or logout): reopens the socket if the client is started. */
@@ -132,6 +137,12 @@ export function createChatClient(deps: ChatClientDeps): ChatStore {
   let active = false
   /** automatic reconnects are off (forced offline, absent from the online list, retries used up) */
   let halted = true
+  /**
+   * The user an admin forced offline on this page (close 4001, or missing from the online list
+   * while connected as them). Neither a widget mounted later nor a renewed token of the same user
+   * may reconnect them; only their own 重新连接 or another identity does.
+   */
+  let kickedUserId: number | null = null
   /** set by connect(): the next tips is shown; automatic reconnects stay quiet */
   let announceTips = false
   /**
@@ -171,6 +182,7 @@ export function createChatClient(deps: ChatClientDeps): ChatStore {
     pending: [],
     visible: false,
     connect,
+    join,
     disconnect,
     reconnect,
     send,
@@ -215,6 +227,7 @@ export function createChatClient(deps: ChatClientDeps): ChatStore {
   // ── connection ────────────────────────────────────────────────────────────
 
   function connect(): void {
+    kickedUserId = null
     if (active && !halted && (socket || retryTimer)) return
     active = true
     halted = false
@@ -226,6 +239,14 @@ export function createChatClient(deps: ChatClientDeps): ChatStore {
     openSocket()
   }
 
+  function join(): void {
+    if (kickedUserId !== null) {
+      active = true
+      return
+    }
+    connect()
+  }
+
   function disconnect(): void {
     const wasStarted = active || socket !== null
     active = false
@@ -234,6 +255,8 @@ export function createChatClient(deps: ChatClientDeps): ChatStore {
 
   function reconnect(): void {
     if (!active) return
+    if (kickedUserId !== null && kickedUserId === currentUserId()) return
+    kickedUserId = null
     halted = false
     retries = 0
     failureNotified = false
@@ -352,8 +375,10 @@ export function createChatClient(deps: ChatClientDeps): ChatStore {
 
   function closed(code: number): void {
     const wasOpen = socketOpened
+    const userId = socketUserId
     dropSocket()
     if (code === WS_CLOSE_FORCED_OFFLINE) {
+      kickedUserId = userId
       halt('closed')
       warn(CHAT_MSG.forcedOffline)
       return
@@ -427,7 +452,10 @@ export function createChatClient(deps: ChatClientDeps): ChatStore {
         store.setState({ online: frame.list })
         // SPEC §4: a user missing from the list was forced offline elsewhere (another tab, an
         // admin); staying connected would show them as a ghost, reconnecting would undo the kick.
-        if (socketUserId !== null && !frame.list.some((u) => u.user_id === socketUserId)) halt('closed')
+        if (socketUserId !== null && !frame.list.some((u) => u.user_id === socketUserId)) {
+          kickedUserId = socketUserId
+          halt('closed')
+        }
         return
       case 'revert':
         reverted.add(frame.message_id)

@@ -60,3 +60,57 @@ describe('the page chat follows the session', () => {
     release()
   })
 })
+
+describe('a forced offline holds for the whole page', () => {
+  const signIn = async () => {
+    const { sessionStore } = await import('../session/index.ts')
+    sessionStore.setState({
+      token: 'jwt-7',
+      hasToken: true,
+      userInfo: { id: 7, username: 'u7', nick_name: '七', avatar: '', role: 2, createdAt: '' },
+      hasInfo: true,
+    })
+    return sessionStore
+  }
+
+  it('a chat widget mounted after the kick (the floating room, well after load) does not bring the user back', async () => {
+    await signIn()
+    const { acquireChat, chatStore } = await import('./runtime.ts')
+    const releasePage = acquireChat()
+    const socket = sockets.latest()
+    socket.serverOpen()
+    expect(socket.framesOf('init').at(-1)).toEqual({ type: 'init', user_id: 7, token: 'jwt-7' })
+    socket.serverClose(4001, 'forced offline')
+    expect(chatStore.getState().status).toBe('closed')
+
+    const releaseFloating = acquireChat()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(sockets.all).toHaveLength(1)
+    expect(chatStore.getState().status).toBe('closed')
+
+    // the user's own "重新连接" is the one way back
+    chatStore.getState().connect()
+    expect(sockets.all).toHaveLength(2)
+    releaseFloating()
+    releasePage()
+  })
+
+  it('a new token for the same user does not undo the kick; another user is a fresh start', async () => {
+    const session = await signIn()
+    const { acquireChat, chatStore } = await import('./runtime.ts')
+    const release = acquireChat()
+    sockets.latest().serverOpen()
+    sockets.latest().serverClose(4001, 'forced offline')
+
+    session.setState({ token: 'jwt-7-renewed' })
+    expect(sockets.all).toHaveLength(1)
+    expect(chatStore.getState().status).toBe('closed')
+
+    session.setState({
+      token: 'jwt-8',
+      userInfo: { id: 8, username: 'u8', nick_name: '八', avatar: '', role: 2, createdAt: '' },
+    })
+    expect(sockets.all).toHaveLength(2)
+    release()
+  })
+})

@@ -54,7 +54,7 @@ export function acquireChat(): () => void {
   users += 1
   clearTimeout(releaseTimer)
   const state = chatStore.getState()
-  state.connect() // no-op while a connection is live or being retried
+  state.join() // no-op while a connection is live or being retried, or after a forced offline
   if (state.messages.length === 0 && !state.loadingHistory) void state.loadInitial()
   let released = false
   return () => {
