@@ -1,0 +1,1 @@
+export { canonicalPagePath, canonicalSiteOrigin, PAGE_PATH_MAX } from './page-path.ts'
