@@ -19,6 +19,7 @@ import { likeRoutes } from './like/like-routes.ts'
 import { linkRoutes } from './link/link-routes.ts'
 import { messageRoutes } from './message/message-routes.ts'
 import { notifyRoutes } from './notify/notify-routes.ts'
+import { pageRoutes } from './page/routes.ts'
 import { siteRoutes } from './site/site-routes.ts'
 import { talkRoutes } from './talk/talk-routes.ts'
 import { uploadRoutes } from './upload/upload-routes.ts'
@@ -72,6 +73,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   api.route('/like', likeRoutes(ctx))
   api.route('/message', messageRoutes(ctx))
   api.route('/notify', notifyRoutes(ctx))
+  api.route('/page', pageRoutes(ctx))
   api.route('/upload', uploadRoutes(ctx))
   api.route('/chat', chatRoutes(ctx))
   api.route('/desk', deskRoutes(ctx))

@@ -379,6 +379,32 @@ function titleSearch(dialect: Dialect): Migration {
   }
 }
 
+/** Pages of any site as comment threads with their views (docs/api.md, pages of any site). */
+function pages(dialect: Dialect): Migration {
+  const withId = idColumn(dialect)
+  return {
+    async up(db: AnyDb) {
+      await stamps(
+        withId(db.schema.createTable('pages'))
+          .addColumn('site', 'text', (c) => c.notNull())
+          .addColumn('path', 'text', (c) => c.notNull())
+          .addColumn('title', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('url', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('views', 'integer', (c) => c.notNull().defaultTo(0)),
+      ).execute()
+      await db.schema.createIndex('pages_site_path').unique().on('pages').columns(['site', 'path']).execute()
+      await db.schema
+        .createTable('page_visits')
+        .addColumn('page_id', 'integer', (c) => c.notNull().references('pages.id').onDelete('cascade'))
+        .addColumn('visitor', 'text', (c) => c.notNull())
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('page_visits_pk', ['page_id', 'visitor'])
+        .execute()
+      await db.schema.createIndex('page_visits_at').on('page_visits').column('at').execute()
+    },
+  }
+}
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations() {
@@ -392,6 +418,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0007_desk': desk,
         '0009_pg_search': dialect === 'postgres' ? pgSearchMigration : { async up() {} },
         '0010_title_search': titleSearch(dialect),
+        '0011_pages': pages(dialect),
       }
     },
   }

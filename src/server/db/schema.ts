@@ -219,6 +219,30 @@ export interface ImportedImagesTable {
   url: string
 }
 
+/**
+ * A page of any site, the thread that comments on it hang on (type 4) and the count of its views:
+ * keyed by the embedding page's origin and its canonical path (core/page-path).
+ */
+export interface PagesTable {
+  id: Generated<number>
+  site: string
+  path: string
+  /** the page's title when last seen, for the desk and recent comments */
+  title: string
+  /** the first full address the page was seen at */
+  url: string
+  views: number
+  createdAt: string
+  updatedAt: string
+}
+
+/** When a visitor (a hash of the address) last counted as a view of a page. */
+export interface PageVisitsTable {
+  page_id: number
+  visitor: string
+  at: string
+}
+
 export interface DB {
   users: UsersTable
   articles: ArticlesTable
@@ -243,6 +267,8 @@ export interface DB {
   quotes: QuotesTable
   article_sources: ArticleSourcesTable
   imported_images: ImportedImagesTable
+  pages: PagesTable
+  page_visits: PageVisitsTable
 }
 
 /**
@@ -273,5 +299,7 @@ const TABLE_NAMES: Record<keyof DB, true> = {
   quotes: true,
   article_sources: true,
   imported_images: true,
+  pages: true,
+  page_visits: true,
 }
 export const TABLES = Object.keys(TABLE_NAMES) as (keyof DB)[]

@@ -1,0 +1,91 @@
+import { type Kysely, sql } from 'kysely'
+import type { DB } from '../db/schema.ts'
+
+/** Comments whose target is a page of any site (1 article, 2 talk and 3 message are the others). */
+export const PAGE_COMMENT_TYPE = 4
+
+/** A visitor counts as one view of a page at most once in this window. */
+export const PAGE_VIEW_WINDOW_MS = 30 * 60 * 1000
+
+export interface PageStats {
+  comments: number
+  views: number
+}
+
+export interface PageSeen {
+  site: string
+  path: string
+  title: string
+  url: string
+}
+
+/** Comments and views of each of `paths` on `site`; a page never seen counts zero of both. */
+export async function pageStats(
+  db: Kysely<DB>,
+  site: string,
+  paths: readonly string[],
+): Promise<Map<string, PageStats>> {
+  const stats = new Map<string, PageStats>()
+  if (paths.length === 0) return stats
+  const rows = await db
+    .selectFrom('pages as p')
+    .leftJoin('comments as c', (join) =>
+      join.onRef('c.for_id', '=', 'p.id').on('c.type', '=', PAGE_COMMENT_TYPE),
+    )
+    .select(['p.path', 'p.views', (eb) => eb.fn.count<number | string>('c.id').as('comments')])
+    .where('p.site', '=', site)
+    .where('p.path', 'in', paths)
+    .groupBy(['p.id', 'p.path', 'p.views'])
+    .execute()
+  for (const row of rows) stats.set(row.path, { comments: Number(row.comments), views: row.views })
+  return stats
+}
+
+/** The page's id, made on first sight; its title follows the page's latest one. */
+export async function seePage(db: Kysely<DB>, page: PageSeen, now: Date): Promise<number> {
+  const at = now.toISOString()
+  const row = await db
+    .insertInto('pages')
+    .values({ ...page, views: 0, createdAt: at, updatedAt: at })
+    .onConflict((oc) =>
+      oc.columns(['site', 'path']).doUpdateSet(
+        page.title ? { title: page.title, updatedAt: at } : { updatedAt: at },
+      ),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+/**
+ * Counts a view of the page unless this visitor counted one in the last PAGE_VIEW_WINDOW_MS.
+ * One statement decides it, so two instances seeing the same visitor at once count one view.
+ */
+export async function countPageView(db: Kysely<DB>, pageId: number, visitor: string, now: Date): Promise<boolean> {
+  const at = now.toISOString()
+  const cutoff = new Date(now.getTime() - PAGE_VIEW_WINDOW_MS).toISOString()
+  const fresh = await db
+    .insertInto('page_visits')
+    .values({ page_id: pageId, visitor, at })
+    .onConflict((oc) =>
+      oc
+        .columns(['page_id', 'visitor'])
+        .doUpdateSet({ at })
+        .where('page_visits.at', '<', cutoff),
+    )
+    .returning('page_id')
+    .executeTakeFirst()
+  if (!fresh) return false
+  await db
+    .updateTable('pages')
+    .set({ views: sql`views + 1` })
+    .where('id', '=', pageId)
+    .execute()
+  return true
+}
+
+/** Visits older than the window decide nothing any more. */
+export async function forgetOldVisits(db: Kysely<DB>, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - PAGE_VIEW_WINDOW_MS).toISOString()
+  await db.deleteFrom('page_visits').where('at', '<', cutoff).execute()
+}
