@@ -10,9 +10,11 @@ export const BUDGET_KB: Record<string, number> = {
   loader: 2,
   cipher: 8,
   'chat-room': 35,
-  albums: 25,
-  timeline: 25,
   article: 55,
+  // plain elements without the React runtime: a post list's counters cost about the loader
+  'comment-count': 2.5,
+  pageview: 2.5,
+  counters: 2.5,
 }
 
 /** A bundle's budget: its own line above, else the default of a widget. */
@@ -26,8 +28,6 @@ export const budgetKb = (name: string): number => BUDGET_KB[name] ?? WIDGET_BUDG
  */
 export const NOT_YET_MET_GUARD_KB: Record<string, number> = {
   comments: 32,
-  albums: 28,
-  timeline: 29.5,
   // the board screen alone (the form and the detail with comments load when opened): issue 13's
   // 30 KB needs a smaller runtime first
   'message-board': 34,

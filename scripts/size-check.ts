@@ -68,6 +68,9 @@ interface Row {
 const nameOf = (manifest: Manifest, key: string) =>
   (manifest[key]?.src ?? key).replace(/^.*\/widgets\/([^/]+)\/element\.ts$/, '$1')
 
+/** Widgets that are plain custom elements, without the shared React runtime. */
+const RUNTIME_FREE = new Set(['comment-count', 'pageview'])
+
 function embedRows(dir: string): Row[] {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest
   const loaderKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
@@ -87,12 +90,20 @@ function embedRows(dir: string): Row[] {
     return { name, own }
   })
   // what every widget shares (the runtime): a second widget on the page finds it cached
-  const shared = new Set(widgets[0]?.own ?? [])
-  for (const w of widgets) for (const f of shared) if (!w.own.has(f)) shared.delete(f)
+  const withRuntime = widgets.filter((w) => !RUNTIME_FREE.has(w.name))
+  const shared = new Set(withRuntime[0]?.own ?? [])
+  for (const w of withRuntime) for (const f of shared) if (!w.own.has(f)) shared.delete(f)
   for (const { name, own } of widgets) {
     const all = new Set([...loaderFiles, ...own])
     const adds = [...own].filter((f) => !loaderFiles.has(f) && !shared.has(f))
-    rows.push({ what: `loader + runtime + ${name}`, key: name, bytes: size(all), adds: size(adds) })
+    const what = RUNTIME_FREE.has(name) ? `loader + ${name}` : `loader + runtime + ${name}`
+    rows.push({ what, key: name, bytes: size(all), adds: size(adds) })
+  }
+  // a post list shows both counters: the loader and both elements together
+  const counters = widgets.filter((w) => RUNTIME_FREE.has(w.name))
+  if (counters.length) {
+    const all = new Set([...loaderFiles, ...counters.flatMap((w) => [...w.own])])
+    rows.push({ what: `loader + ${counters.map((w) => w.name).join(' + ')}`, key: 'counters', bytes: size(all) })
   }
   const cipherKey = Object.keys(manifest).find((k) => /storage[\\/]cipher\.ts$/.test(k))
   if (cipherKey) {

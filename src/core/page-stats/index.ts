@@ -1,0 +1,1 @@
+export { type PageStats, type PageViewInfo, pageStats } from './page-stats.ts'

@@ -1,0 +1,1 @@
+export { CommentCount, type CommentCountProps } from './CommentCount.tsx'

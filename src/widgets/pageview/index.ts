@@ -1,0 +1,1 @@
+export { PageView, type PageViewProps } from './PageView.tsx'
