@@ -3,10 +3,8 @@ import { join } from 'node:path'
 import { Hono } from 'hono'
 import type { AppEnv, ServerContext } from '../context.ts'
 import { escapeHtml } from '../notify/notify-sql.ts'
-import { pageModulePreloads } from './page-modules.ts'
 import {
   coverOf,
-  hostShell,
   pageHeadersScript,
   preloadLink,
   siteConfigScript,
@@ -142,13 +140,13 @@ ${urls.join('\n')}
         ? `<meta property="og:image" content="${escapeHtml(origin(c) + article.article_cover)}">`
         : '',
     ].join('')
-    const page = hostShell(indexFile)
+    const page = ctx.caches.hostShell.html()
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       .replace(/<meta name="description"[^>]*>/, '')
     const head = [
       meta,
       preloadLink(coverOf(article.article_cover)),
-      pageModulePreloads(ctx.options.hostDir, '/article'),
+      ctx.caches.pageModules.preloads('/article'),
       await pageHeadersScript(ctx),
       await siteConfigScript(ctx),
     ]
