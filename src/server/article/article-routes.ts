@@ -105,7 +105,12 @@ export function articleRoutes(ctx: ServerContext) {
     const view_times = await countView(db, articleId, written)
     const is_like = await isLiked(ctx, 'article', articleId, likerOf(c))
     // the next visitor without an account may be answered alike before hono routes it
-    return okReplayableVarying(c, answer, readerFields(view_times, is_like), fieldsForVisitor(ctx, articleId, written))
+    return okReplayableVarying(
+      c,
+      answer,
+      readerFields(view_times, is_like),
+      fieldsForVisitor(ctx, articleId, written),
+    )
   })
 
   r.get('/getRecommendArticleById/:id', async (c) => {

@@ -3,13 +3,7 @@ import { join } from 'node:path'
 import { Hono } from 'hono'
 import type { AppEnv, ServerContext } from '../context.ts'
 import { escapeHtml } from '../notify/notify-sql.ts'
-import {
-  coverOf,
-  pageHeadersScript,
-  preloadLink,
-  siteConfigScript,
-  withHead,
-} from './page-preload.ts'
+import { coverOf, pageHeadersScript, preloadLink, siteConfigScript, withHead } from './page-preload.ts'
 
 const FEED_SIZE = 20
 
@@ -140,7 +134,8 @@ ${urls.join('\n')}
         ? `<meta property="og:image" content="${escapeHtml(origin(c) + article.article_cover)}">`
         : '',
     ].join('')
-    const page = ctx.caches.hostShell.html()
+    const page = ctx.caches.hostShell
+      .html()
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       .replace(/<meta name="description"[^>]*>/, '')
     const head = [
