@@ -1,7 +1,7 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Context } from 'hono'
 import type { Kysely } from 'kysely'
-import type { AnswerCaches } from './answer-lane/answer-caches.ts'
+import type { AnswerCaches } from './http/lane/answer-caches.ts'
 import type { Tokens } from './auth/jwt.ts'
 import type { ChatHub } from './chat/hub.ts'
 import type { DataVersion } from './db/data-version.ts'
@@ -70,7 +70,10 @@ export type AppEnv = {
     ip: string
     /** the token named a user the admin has disabled: routes needing a user say so */
     disabled?: boolean
-    /** this server's answer caches, set by the outermost middleware (answer-lane/conditional-body.ts), read with c.get(): c.var copies every variable */
+    /**
+     * this server's answer caches, set by the outermost middleware (http/lane/conditional-body.ts);
+     * read with c.get(): c.var copies every variable
+     */
     answers: AnswerCaches
   }
 }

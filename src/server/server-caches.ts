@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { AnswerCaches } from './answer-lane/answer-caches.ts'
+import { AnswerCaches } from './http/lane/answer-caches.ts'
 import { RenderedArticles } from './article/article-html.ts'
 import type { ServerOptions } from './context.ts'
 import { HostShell } from './site/page-preload.ts'
@@ -12,7 +12,7 @@ import { PageModules } from './site/page-modules.ts'
  * (db/while-unchanged.ts), which is dropped with it too.
  */
 export interface ServerCaches {
-  /** ETags, compressed bodies, envelopes and answers kept for replay (answer-lane/) */
+  /** ETags, compressed bodies, envelopes and answers kept for replay (http/lane/) */
   answers: AnswerCaches
   /** articles rendered to HTML for the reader (article/article-html.ts) */
   articles: RenderedArticles

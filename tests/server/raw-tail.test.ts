@@ -4,10 +4,10 @@ import {
   compressWithRawTail,
   RAW_TAIL_MAX_BYTES,
   type SharedStart,
-} from '../../src/server/answer-lane/compression.ts'
+} from '../../src/server/http/lane/compression.ts'
 
 // An article's text compressed once, its view count after it stored as it is, in the same
-// stream (src/server/answer-lane/compression.ts): any decoder must read back the whole text.
+// stream (src/server/http/lane/compression.ts): any decoder must read back the whole text.
 
 const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const
 

@@ -1,11 +1,11 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { CODE_OK, type Envelope, MSG } from '../../core/contract/index.ts'
-import { sendText } from '../answer-lane/conditional-body.ts'
+import { sendText } from './lane/conditional-body.ts'
 import type { AppContext } from '../context.ts'
 
 /**
  * The envelope for a route's answer. A route whose answer may be sent again without it answers
- * with answer-lane/replayable-envelope.ts's okReplayable instead.
+ * with http/lane/replayable-envelope.ts's okReplayable instead.
  */
 export function ok<T>(c: AppContext, result: T): Response {
   const body: Envelope<T> = { code: CODE_OK, message: 'success', result }

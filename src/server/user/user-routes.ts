@@ -14,7 +14,7 @@ import type { AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
 import { ACCOUNT_DISABLED, requireUser } from '../http/auth.ts'
-import { okReplayable } from '../answer-lane/replayable-envelope.ts'
+import { okReplayable } from '../http/lane/replayable-envelope.ts'
 import { badRequest, conflict, forbidden, notFound, ok, unauthorized } from '../http/envelope.ts'
 import { body, intParam, ruledText, safeUrl } from '../http/validate.ts'
 

@@ -1,7 +1,7 @@
 import { brotliCompressSync, crc32, deflateRawSync, gzipSync, constants as zlib } from 'node:zlib'
-import { Recent } from '../shared/recent.ts'
+import { Recent } from '../../shared/recent.ts'
 
-// How the answer lane compresses (answer-lane/replay-before-routing.ts states the lane's rule).
+// How the answer lane compresses (http/lane/replay-before-routing.ts states the lane's rule).
 // What it remembers lives in a server's AnswerCaches, never in this module.
 
 export type Encoding = 'br' | 'gzip'

@@ -5,9 +5,9 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { AppContext, AppEnv } from '../context.ts'
-import { pageHeaders } from '../http/page-policy.ts'
-import { requestHeader } from '../http/request-header.ts'
+import type { AppContext, AppEnv } from '../../context.ts'
+import { pageHeaders } from '../page-policy.ts'
+import { requestHeader } from '../request-header.ts'
 import type { AnswerCaches } from './answer-caches.ts'
 import type { Encoding } from './compression.ts'
 import {

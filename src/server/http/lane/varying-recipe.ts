@@ -1,5 +1,5 @@
 import { type Asked, type FinishedAnswer, finishStartAndTail, type KeptStart } from './finished-answer.ts'
-import { headerOf, type ParsedRequest } from '../http/request-header.ts'
+import { headerOf, type ParsedRequest } from '../request-header.ts'
 import type { CompressionCache } from './compression.ts'
 
 /** Another visitor asking a URL a route answered before, as replay-before-routing.ts lets it be answered. */

@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto'
-import { pageHeaders } from '../http/page-policy.ts'
+import { pageHeaders } from '../page-policy.ts'
 import { type CompressionCache, compressWithRawTail, type Encoding, type SharedStart } from './compression.ts'
 
 /** Below this a compressed body plus its header costs about as much as the plain one. */

@@ -1,5 +1,5 @@
-import { CODE_OK } from '../../core/contract/index.ts'
-import type { AppContext } from '../context.ts'
+import { CODE_OK } from '../../../core/contract/index.ts'
+import type { AppContext } from '../../context.ts'
 import { sendStartAndTail, sendText } from './conditional-body.ts'
 import { keptStart } from './finished-answer.ts'
 import type { TailFor, Visitor } from './varying-recipe.ts'

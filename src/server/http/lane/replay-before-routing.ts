@@ -22,9 +22,9 @@
  */
 import type { Http2Bindings, HttpBindings } from '@hono/node-server'
 import type { Context } from 'hono'
-import type { ServerContext } from '../context.ts'
-import { clientIpOf } from '../http/client-ip.ts'
-import { headerOf, incomingOf } from '../http/request-header.ts'
+import type { ServerContext } from '../../context.ts'
+import { clientIpOf } from '../client-ip.ts'
+import { headerOf, incomingOf } from '../request-header.ts'
 import type { AnswerCaches, Waiting } from './answer-caches.ts'
 import type { Encoding } from './compression.ts'
 import type { FinishedAnswer } from './finished-answer.ts'

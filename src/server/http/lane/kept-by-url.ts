@@ -1,4 +1,4 @@
-import { Recent } from '../shared/recent.ts'
+import { Recent } from '../../shared/recent.ts'
 
 /**
  * What the lane keeps by URL for one version of the database, within a budget of bytes: when a

@@ -1,4 +1,4 @@
-import { Recent } from '../shared/recent.ts'
+import { Recent } from '../../shared/recent.ts'
 import { CompressionCache, type Encoding } from './compression.ts'
 import type { KeptStart } from './finished-answer.ts'
 import type { KeptByUrl } from './kept-by-url.ts'
@@ -26,7 +26,7 @@ const KNOWN_TEXTS = 256
 /**
  * Everything the answer lane remembers, for one server: made with its context (server.ts),
  * dropped with it, so two servers in one process never answer from each other's memory.
- * Nothing in src/server/answer-lane keeps anything at module level.
+ * Nothing in src/server/http/lane keeps anything at module level.
  */
 export class AnswerCaches {
   readonly compression = new CompressionCache()
