@@ -36,7 +36,7 @@ beforeAll(async () => {
     return app.fetch(request, env)
   }
   lane = serve({
-    fetch: replayBeforeRouting(s.running.ctx, fetch, { trustProxy: true }),
+    fetch: replayBeforeRouting(s.running.ctx, fetch),
     port: 0,
     hostname: '127.0.0.1',
   }) as Server

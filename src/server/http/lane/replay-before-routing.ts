@@ -51,12 +51,9 @@ type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => unknown
  * the database itself is unchanged. The lane gives the visitor's address as identify() would
  * (`trustProxy`).
  */
-export function replayBeforeRouting(
-  ctx: ServerContext,
-  fetch: Fetch,
-  { trustProxy = ctx.options.trustProxy }: { trustProxy?: boolean } = {},
-): Fetch {
+export function replayBeforeRouting(ctx: ServerContext, fetch: Fetch): Fetch {
   const { dataVersion } = ctx
+  const { trustProxy } = ctx.options
   const caches = ctx.caches.answers
   // the lane decides what a version may vouch for: whole answers only where no commit is heard late
   const keepsWholeAnswers = !dataVersion.heardLate
