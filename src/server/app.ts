@@ -9,7 +9,7 @@ import { identify } from './http/auth.ts'
 import { cors } from './http/cors.ts'
 import { failBody } from './http/envelope.ts'
 import { errorHandler, notFoundHandler } from './http/errors.ts'
-import { IMMUTABLE, sendText, transfer } from './http/transfer.ts'
+import { conditionalBodies, IMMUTABLE, sendText } from './http/lane/conditional-body.ts'
 import { albumRoutes, photoRoutes } from './album/album-routes.ts'
 import { articleRoutes } from './article/article-routes.ts'
 import { categoryRoutes, tagRoutes } from './taxonomy/taxonomy-routes.ts'
@@ -26,7 +26,7 @@ import { uploadRoutes } from './upload/upload-routes.ts'
 import { userRoutes } from './user/user-routes.ts'
 import { ensureDisplaySize } from './upload/display-sizes.ts'
 import { hostPages } from './site/host-pages-routes.ts'
-import { hostShell, pageHead, withHead } from './site/page-preload.ts'
+import { pageHead, withHead } from './site/page-preload.ts'
 import { deskRoutes } from './desk/desk-routes.ts'
 import { healthRoutes } from './health-routes.ts'
 
@@ -38,7 +38,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   // the proxy's probes, before any middleware: they must stay cheap
   app.route('/', healthRoutes(ctx))
   // outermost, so it compresses and tags the response every other middleware has finished
-  app.use(transfer())
+  app.use(conditionalBodies(ctx.caches.answers))
 
   const api = new Hono<AppEnv>()
   api.use(cors(ctx.options.allowedOrigins))
@@ -136,7 +136,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
       )
     }
     const head = await pageHead(ctx, c.req.path)
-    return sendText(c, withHead(hostShell(indexFile), head), 'text/html; charset=UTF-8')
+    return sendText(c, withHead(ctx.caches.hostShell.html(), head), 'text/html; charset=UTF-8')
   })
   app.notFound(notFoundHandler)
   return app

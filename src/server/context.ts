@@ -1,11 +1,14 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Context } from 'hono'
 import type { Kysely } from 'kysely'
+import type { AnswerCaches } from './http/lane/answer-caches.ts'
 import type { Tokens } from './auth/jwt.ts'
 import type { ChatHub } from './chat/hub.ts'
+import type { DataVersion } from './db/data-version.ts'
 import type { Dialect } from './db/database.ts'
 import type { DB } from './db/schema.ts'
 import type { Limits } from './http/rate-limit.ts'
+import type { ServerCaches } from './server-caches.ts'
 import type { Redis } from './shared/redis.ts'
 
 export interface ServerOptions {
@@ -47,6 +50,10 @@ export interface AuthUser {
 export interface ServerContext {
   db: Kysely<DB>
   dialect: Dialect
+  /** whether anything stored changed since (db/data-version.ts), on either engine */
+  dataVersion: DataVersion
+  /** everything this server keeps in memory, dropped with it (server-caches.ts) */
+  caches: ServerCaches
   tokens: Tokens
   limits: Limits
   options: ServerOptions
@@ -63,6 +70,11 @@ export type AppEnv = {
     ip: string
     /** the token named a user the admin has disabled: routes needing a user say so */
     disabled?: boolean
+    /**
+     * this server's answer caches, set by the outermost middleware (http/lane/conditional-body.ts);
+     * read with c.get(): c.var copies every variable
+     */
+    answers: AnswerCaches
   }
 }
 

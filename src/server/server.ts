@@ -11,8 +11,9 @@ import type { ServerContext, ServerOptions } from './context.ts'
 import { openDatabase, whileStartingAlone } from './db/database.ts'
 import { migrate } from './db/migrations.ts'
 import { ensureAdmin, seedIfEmpty } from './db/seed.ts'
-import { answerLane } from './http/answer-lane.ts'
+import { replayBeforeRouting } from './http/lane/replay-before-routing.ts'
 import { createLimits } from './http/rate-limit.ts'
+import { createServerCaches } from './server-caches.ts'
 import { uploadsDirOf } from './upload/upload-disk.ts'
 
 /** How long a shutdown waits for requests in flight before cutting their connections. */
@@ -75,6 +76,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const ctx: ServerContext = {
     db: database.db,
     dialect: database.dialect,
+    dataVersion: database.version,
+    caches: createServerCaches(options),
     tokens,
     limits: createLimits(options.rateLimitScale, redis),
     options,
@@ -91,7 +94,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const app = createApp(ctx)
   // without TLS or HTTP/2 options serve() makes a plain node:http server
   const server = serve({
-    fetch: answerLane(ctx.db, app.fetch, { trustProxy: options.trustProxy }),
+    fetch: replayBeforeRouting(ctx, app.fetch),
     port: options.port,
     hostname: options.host,
   }) as Server

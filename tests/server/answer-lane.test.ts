@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from './harness.ts'
 import { type Raw, raw } from './raw-request.ts'
 
 // A visitor's read may be answered again from what the same URL was answered while the
-// database was unchanged (src/server/http/answer-lane.ts). Nothing a visitor sees may tell.
+// database was unchanged (src/server/http/lane/replay-before-routing.ts). Nothing a visitor sees may tell.
 
 const EMBED = 'http://embed.example:5000'
 let s: TestServer

@@ -2,7 +2,7 @@
 // the server (src/server/article/article-html.ts) while the plain route keeps its Markdown.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Article, ArticleWithHtml } from '../../src/core/contract/index.ts'
-import { renderedBody, renderedCount } from '../../src/server/article/article-html.ts'
+import { RenderedArticles } from '../../src/server/article/article-html.ts'
 import { startTestServer, type TestServer } from './harness.ts'
 
 let s: TestServer
@@ -142,26 +142,27 @@ describe('the reader variant of getArticleById', () => {
 })
 
 describe('rendered bodies kept between requests', () => {
-  const log = () => {}
+  const articles = new RenderedArticles(() => {})
+  const renderedBody = (id: number, content: string) => articles.body(id, content)
 
   it('renders an article once while its text is unchanged, again once it changes', async () => {
-    const first = renderedBody(1_000_001, '## 一', log)
-    expect(renderedBody(1_000_001, '## 一', log)).toBe(first)
-    const edited = renderedBody(1_000_001, '## 二', log)
+    const first = renderedBody(1_000_001, '## 一')
+    expect(renderedBody(1_000_001, '## 一')).toBe(first)
+    const edited = renderedBody(1_000_001, '## 二')
     expect(edited).not.toBe(first)
     expect((await edited).toc.map((t) => t.text)).toEqual(['二'])
   })
 
   it('keeps a bounded number, the least recently read going first', async () => {
-    const kept = renderedBody(2_000_000, '常读', log)
-    const early = renderedBody(2_000_001, '第 1 篇', log)
+    const kept = renderedBody(2_000_000, '常读')
+    const early = renderedBody(2_000_001, '第 1 篇')
     for (let n = 2; n <= 300; n++) {
-      renderedBody(2_000_000 + n, `第 ${n} 篇`, log)
-      if (n % 50 === 0) expect(renderedBody(2_000_000, '常读', log)).toBe(kept)
+      renderedBody(2_000_000 + n, `第 ${n} 篇`)
+      if (n % 50 === 0) expect(renderedBody(2_000_000, '常读')).toBe(kept)
     }
-    expect(renderedCount()).toBeLessThanOrEqual(200)
+    expect(articles.count).toBeLessThanOrEqual(200)
     // read again and again: still kept; read once, long ago: rendered anew
-    expect(renderedBody(2_000_000, '常读', log)).toBe(kept)
-    expect(renderedBody(2_000_001, '第 1 篇', log)).not.toBe(early)
+    expect(renderedBody(2_000_000, '常读')).toBe(kept)
+    expect(renderedBody(2_000_001, '第 1 篇')).not.toBe(early)
   })
 })

@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Article } from '../../src/core/contract/index.ts'
 import { registerSearchFunctions } from '../../src/server/article/search-grams.ts'
 import { createApp } from '../../src/server/app.ts'
-import { answerLane } from '../../src/server/http/answer-lane.ts'
+import { replayBeforeRouting } from '../../src/server/http/lane/replay-before-routing.ts'
 import { startTestServer, storedViewsOnceWritten, type TestServer } from './harness.ts'
 import { type Raw, raw } from './raw-request.ts'
 
 // A visitor's read of an article may be answered before hono routes it, from what the route
-// left for that URL while the database was unchanged (src/server/http/varying-replay.ts):
+// left for that URL while the database was unchanged (src/server/http/lane/varying-recipe.ts):
 // the view is counted and the visitor's like looked up all the same. Nothing may tell.
 // The server here is the test server's own app behind a lane of its own, so that the test
 // can tell which reads reached the route.
@@ -36,7 +36,7 @@ beforeAll(async () => {
     return app.fetch(request, env)
   }
   lane = serve({
-    fetch: answerLane(s.running.ctx.db, fetch, { trustProxy: true }),
+    fetch: replayBeforeRouting(s.running.ctx, fetch),
     port: 0,
     hostname: '127.0.0.1',
   }) as Server

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { hostPageOf, pageFiles, pageModulePreloads } from '../../src/server/site/page-modules.ts'
+import { hostPageOf, PageModules, pageFiles } from '../../src/server/site/page-modules.ts'
 
 // The shape Vite writes: the entry, the shared chunks it imports, and each page's own chunks.
 const manifest = {
@@ -63,20 +63,21 @@ describe('the code a host page needs beyond the app', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }))
 
   it('becomes <link>s from the build manifest, and nothing without one', () => {
-    expect(pageModulePreloads(root, '/home')).toBe('')
+    const modules = new PageModules(root)
+    expect(modules.preloads('/home')).toBe('')
     mkdirSync(join(root, '.vite'))
     writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify(manifest))
-    const links = pageModulePreloads(root, '/home')
+    const links = modules.preloads('/home')
     expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/Home-1.js">')
     expect(links).toContain('<link rel="preload" as="style" crossorigin href="/assets/feed-1.css">')
     expect(links).not.toContain('runtime-1')
     // the 404 page's chunk, and (through a cycle of shared chunks) the feed's code and styles
-    expect(pageModulePreloads(root, '/nowhere')).toBe(
+    expect(modules.preloads('/nowhere')).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/NotFound-1.js"><link rel="modulepreload" crossorigin href="/assets/ui-1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/feed-1.js"><link rel="preload" as="style" crossorigin href="/assets/feed-1.css">',
     )
     // a half-written manifest is no reason to fail a page
     writeFileSync(join(root, '.vite', 'manifest.json'), '{"pages/Home.tsx": {')
-    expect(pageModulePreloads(root, '/home')).toBe('')
+    expect(modules.preloads('/home')).toBe('')
   })
 })

@@ -4,10 +4,10 @@ import {
   compressWithRawTail,
   RAW_TAIL_MAX_BYTES,
   type SharedStart,
-} from '../../src/server/http/compression.ts'
+} from '../../src/server/http/lane/compression.ts'
 
 // An article's text compressed once, its view count after it stored as it is, in the same
-// stream (src/server/http/compression.ts): any decoder must read back the whole text.
+// stream (src/server/http/lane/compression.ts): any decoder must read back the whole text.
 
 const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const
 
@@ -15,6 +15,7 @@ describe('a compressed start with a raw tail', () => {
   it('decodes to the start and the tail, whatever the tail holds, in brotli and gzip', () => {
     const start: SharedStart = {
       text: `{"code":0,"result":{"article_content":"${'正文 text '.repeat(400)}",`,
+      open: new Map(),
     }
     for (const encoding of ['br', 'gzip'] as const) {
       for (const tail of [
@@ -31,7 +32,7 @@ describe('a compressed start with a raw tail', () => {
   })
 
   it('leaves a tail too long for one stored block, or none, to whole compression', () => {
-    const start: SharedStart = { text: '{"a":1,' }
+    const start: SharedStart = { text: '{"a":1,', open: new Map() }
     expect(compressWithRawTail(start, '', 'br')).toBeNull()
     expect(compressWithRawTail(start, 'x'.repeat(RAW_TAIL_MAX_BYTES + 1), 'gzip')).toBeNull()
     const longest = 'y'.repeat(RAW_TAIL_MAX_BYTES)

@@ -28,28 +28,6 @@ interface Kept {
   chars: number
 }
 
-const kept = new Map<number, Kept>()
-let keptChars = 0
-
-function forget(id: number): void {
-  const entry = kept.get(id)
-  if (!entry) return
-  kept.delete(id)
-  keptChars -= entry.chars
-}
-
-function keep(id: number, entry: Kept): void {
-  forget(id)
-  kept.set(id, entry)
-  keptChars += entry.chars
-  // a Map iterates oldest first: the least recently used go first
-  for (const oldest of kept.keys()) {
-    if (kept.size <= KEEP_ARTICLES && keptChars <= KEEP_CHARS) break
-    if (oldest === id) continue
-    forget(oldest)
-  }
-}
-
 /** Markdown that could not be rendered, shown as its text: the reader still reads it. */
 function asPlainText(markdown: string): string {
   return markdown
@@ -73,57 +51,87 @@ async function render(markdown: string, log: (line: string) => void): Promise<Bo
   }
 }
 
-/**
- * The rendered body of article `id` whose Markdown is `content`, kept between requests (rendering
- * and highlighting a long article takes milliseconds; reading it again takes none) until the
- * text changes. Keyed by the text itself, so it holds on PostgreSQL too, where nothing tells
- * that the database changed.
- */
-export function renderedBody(id: number, content: string, log: (line: string) => void): Promise<Body> {
-  const hit = kept.get(id)
-  if (hit && hit.content === content) {
-    keep(id, hit) // most recently used
-    return hit.body
-  }
-  const body = render(content, log)
-  const entry: Kept = { content, body, chars: content.length }
-  keep(id, entry)
-  void body.then((done) => {
-    // counted once known; an entry already replaced counts nothing more
-    if (kept.get(id) !== entry) return
-    entry.chars += done.html.length
-    keptChars += done.html.length
-  })
-  return body
-}
-
 /** What the variant has instead of `article_content` (ArticleWithHtml). */
 type HtmlFields = Pick<ArticleWithHtml, 'article_html' | 'article_toc' | 'article_minutes'>
 
-/** The answers made from one shared article object (readArticle's), serialised once by okVarying. */
-const answers = new WeakMap<object, object>()
-
 /**
- * The reader's variant of a stored article: its fields without the Markdown, plus the body as
- * HTML, its outline and its reading time. `article` is shared and never changed.
+ * One server's rendered articles (ctx.caches.articles): made with the server, dropped with it.
+ * Keyed by the Markdown itself, so they hold on PostgreSQL too, where nothing tells at once
+ * that the database changed.
  */
-export async function withHtml<A extends Pick<Article, 'id' | 'article_content'>>(
-  article: A,
-  log: (line: string) => void,
-): Promise<Omit<A, 'article_content'> & HtmlFields> {
-  const made = answers.get(article) as (Omit<A, 'article_content'> & HtmlFields) | undefined
-  if (made) return made
-  const { article_content, ...summary } = article
-  const body = await renderedBody(article.id, article_content, log)
-  const answer = {
-    ...summary,
-    article_html: body.html,
-    article_toc: body.toc,
-    article_minutes: body.minutes,
-  }
-  answers.set(article, answer)
-  return answer
-}
+export class RenderedArticles {
+  private readonly kept = new Map<number, Kept>()
+  private keptChars = 0
+  /** the answers made from one shared article object (readArticle's), serialised once by the envelope */
+  private readonly answers = new WeakMap<object, object>()
 
-/** For tests: how many articles are kept rendered. */
-export const renderedCount = (): number => kept.size
+  constructor(private readonly log: (line: string) => void) {}
+
+  /** How many articles are kept rendered. */
+  get count(): number {
+    return this.kept.size
+  }
+
+  private forget(id: number): void {
+    const entry = this.kept.get(id)
+    if (!entry) return
+    this.kept.delete(id)
+    this.keptChars -= entry.chars
+  }
+
+  private keep(id: number, entry: Kept): void {
+    this.forget(id)
+    this.kept.set(id, entry)
+    this.keptChars += entry.chars
+    // a Map iterates oldest first: the least recently used go first
+    for (const oldest of this.kept.keys()) {
+      if (this.kept.size <= KEEP_ARTICLES && this.keptChars <= KEEP_CHARS) break
+      if (oldest === id) continue
+      this.forget(oldest)
+    }
+  }
+
+  /**
+   * The rendered body of article `id` whose Markdown is `content`, kept between requests
+   * (rendering and highlighting a long article takes milliseconds; reading it again takes
+   * none) until the text changes.
+   */
+  body(id: number, content: string): Promise<Body> {
+    const hit = this.kept.get(id)
+    if (hit && hit.content === content) {
+      this.keep(id, hit) // most recently used
+      return hit.body
+    }
+    const body = render(content, this.log)
+    const entry: Kept = { content, body, chars: content.length }
+    this.keep(id, entry)
+    void body.then((done) => {
+      // counted once known; an entry already replaced counts nothing more
+      if (this.kept.get(id) !== entry) return
+      entry.chars += done.html.length
+      this.keptChars += done.html.length
+    })
+    return body
+  }
+
+  /**
+   * The reader's variant of a stored article: its fields without the Markdown, plus the body
+   * as HTML, its outline and its reading time. `article` is shared and never changed.
+   */
+  async withHtml<A extends Pick<Article, 'id' | 'article_content'>>(
+    article: A,
+  ): Promise<Omit<A, 'article_content'> & HtmlFields> {
+    const made = this.answers.get(article) as (Omit<A, 'article_content'> & HtmlFields) | undefined
+    if (made) return made
+    const { article_content, ...summary } = article
+    const body = await this.body(article.id, article_content)
+    const answer = {
+      ...summary,
+      article_html: body.html,
+      article_toc: body.toc,
+      article_minutes: body.minutes,
+    }
+    this.answers.set(article, answer)
+    return answer
+  }
+}

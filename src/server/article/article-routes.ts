@@ -6,7 +6,6 @@ import {
   READING_DURATION_MAX_SECONDS,
   RECOMMEND_MAX,
 } from '../../core/contract/index.ts'
-import { withHtml } from './article-html.ts'
 import { ARTICLE_PUBLIC, findArticle, linkQuery, pageArticles, readArticle } from './article-sql.ts'
 import { searchArticles } from './article-search-sql.ts'
 import {
@@ -20,7 +19,8 @@ import type { AppContext, AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import { countView, withPendingViews } from '../db/view-counts.ts'
 import { actorKey, isAdmin, requireAdmin } from '../http/auth.ts'
-import { badRequest, notFound, ok, okShared, okVarying } from '../http/envelope.ts'
+import { okReplayable, okReplayableVarying } from '../http/lane/replayable-envelope.ts'
+import { badRequest, notFound, ok } from '../http/envelope.ts'
 import { body, id, intParam, PAGE_MAX, page, withoutNul } from '../http/validate.ts'
 import { likeHandlers } from '../like/like-handlers.ts'
 import { isLiked, likerOf } from '../like/likes-sql.ts'
@@ -59,7 +59,7 @@ export function articleRoutes(ctx: ServerContext) {
   }
 
   r.get('/blogHomeGetArticleList/:current/:size', async (c) => {
-    return okShared(c, await pageArticles(db, { filter: { kind: 'all' }, order: 'home', ...pathPage(c) }))
+    return okReplayable(c, await pageArticles(db, { filter: { kind: 'all' }, order: 'home', ...pathPage(c) }))
   })
 
   r.get('/blogTimelineGetArticleList/:current/:size', async (c) => {
@@ -100,12 +100,17 @@ export function articleRoutes(ctx: ServerContext) {
     if (render !== undefined && render !== 'html') throw badRequest('参数 render 只能是 html')
     const article = await readArticle(db, articleId)
     if (!article || (article.status !== ARTICLE_PUBLIC && !isAdmin(c.get('user')))) throw notFound(NOT_FOUND)
-    const answer = render === 'html' ? await withHtml(article, ctx.options.log) : article
+    const answer = render === 'html' ? await ctx.caches.articles.withHtml(article) : article
     const written = article.view_times
     const view_times = await countView(db, articleId, written)
     const is_like = await isLiked(ctx, 'article', articleId, likerOf(c))
     // the next visitor without an account may be answered alike before hono routes it
-    return okVarying(c, answer, readerFields(view_times, is_like), fieldsForVisitor(ctx, articleId, written))
+    return okReplayableVarying(
+      c,
+      answer,
+      readerFields(view_times, is_like),
+      fieldsForVisitor(ctx, articleId, written),
+    )
   })
 
   r.get('/getRecommendArticleById/:id', async (c) => {
@@ -165,7 +170,7 @@ export function articleRoutes(ctx: ServerContext) {
     const query = withoutNul(c.req.param('text') ?? '').trim()
     if ([...query].length > SEARCH_QUERY_MAX) throw badRequest(`搜索内容不能超过${SEARCH_QUERY_MAX}个字符`)
     if (!query) return ok(c, [])
-    return okShared(c, await searchArticles(db, ctx.dialect, query))
+    return okReplayable(c, await searchArticles(db, ctx.dialect, query))
   })
 
   const likes = likeHandlers(ctx, 'article', 'thumbs_up_times')

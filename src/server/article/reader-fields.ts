@@ -1,7 +1,7 @@
 import type { ServerContext } from '../context.ts'
 import { countViewNow } from '../db/view-counts.ts'
-import type { FieldsFor } from '../http/envelope.ts'
-import type { Visitor } from '../http/varying-replay.ts'
+import type { FieldsFor } from '../http/lane/replayable-envelope.ts'
+import type { Visitor } from '../http/lane/varying-recipe.ts'
 import { isLiked, isLikedNow, visitorLiker } from '../like/likes-sql.ts'
 
 /** What varies on every read of an article, in the order it is sent. */

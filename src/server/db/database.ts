@@ -11,16 +11,19 @@ import {
 } from 'kysely'
 import { registerSearchFunctions } from '../article/search-grams.ts'
 import { Recent } from '../shared/recent.ts'
+import type { DataVersion } from './data-version.ts'
 import type { DB } from './schema.ts'
 import { countingWrites, watchChanges } from './pg-changes.ts'
 import { tallyViews } from './view-counts.ts'
-import { readVersionWith } from './while-unchanged.ts'
+import { rememberUnder } from './while-unchanged.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
 
 export interface Database {
   db: Kysely<DB>
   dialect: Dialect
+  /** whether anything stored changed since, for this database alone */
+  version: DataVersion
   close(): Promise<void>
 }
 
@@ -64,10 +67,17 @@ export async function openDatabase(opts: {
     })
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
     const changes = await watchChanges(() => new pg.Client({ connectionString }), opts.log)
-    readVersionWith(db, () => `${writes.count}.${changes.version()}`, { keepsWholeAnswers: false })
+    const version: DataVersion = {
+      now: () => `${writes.count}.${changes.version()}`,
+      // written at once: every instance reads the same counts
+      viewsCounted: () => 0,
+      heardLate: true,
+    }
+    rememberUnder(db, version)
     return {
       db,
       dialect: 'postgres',
+      version,
       close: async () => {
         await changes.close()
         await db.destroy()
@@ -89,10 +99,16 @@ export async function openDatabase(opts: {
   })
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
   const otherCommits = oncePerTurn(() => dataVersion.get() as number)
-  readVersionWith(db, () => `${writes.count}.${otherCommits()}`, { keepsWholeAnswers: true })
+  const version: DataVersion = {
+    now: () => `${writes.count}.${otherCommits()}`,
+    viewsCounted: () => views.counted,
+    heardLate: false,
+  }
+  rememberUnder(db, version)
   return {
     db,
     dialect: 'sqlite',
+    version,
     close: () => {
       views.settle()
       return db.destroy()
@@ -126,8 +142,8 @@ const STATEMENT_CACHE_SIZE = 1000
  * The same text gets the same prepared statement back. Kysely runs one query at a time on
  * SQLite's single connection, so a statement is never used by two queries at once.
  * Statements that may write count each run in `writes` (rolled-back ones too: remembered values
- * are only read again for nothing), which db/while-unchanged.ts reads as this connection's part
- * of the database's version.
+ * are only read again for nothing): this connection's part of the database's version
+ * (db/data-version.ts).
  */
 function reusingStatements(sqlite: SQLite.Database, writes: { count: number }): SqliteDatabase {
   const statements = new Recent<string, SqliteStatement>(STATEMENT_CACHE_SIZE)

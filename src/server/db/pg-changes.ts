@@ -3,7 +3,7 @@ import type pg from 'pg'
 import { TABLES } from './schema.ts'
 
 /**
- * PostgreSQL's part of db/while-unchanged.ts: a version of the database that moves whenever
+ * PostgreSQL's db/data-version.ts: a version of the database that moves whenever
  * anything in it changes, read without a round trip, so values read from it can be remembered
  * on PostgreSQL as they are on SQLite, across several instances.
  *

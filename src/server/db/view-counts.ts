@@ -8,7 +8,8 @@ const FLUSH_AFTER_MS = 1000
 /**
  * Article views on SQLite, counted in memory and written in one transaction a second: an
  * UPDATE per view made every reader of an article a writer, one at a time, and changed the
- * database under every remembered list (db/while-unchanged.ts). SQLite has one process by
+ * database under every remembered list (db/while-unchanged.ts); the count of views so far is
+ * part of the database's version (db/data-version.ts). SQLite has one process by
  * design, so the counts not yet written are known here and every reader of a count adds them
  * (`withPendingViews`). They are written only from the timer and at close, never in the
  * middle of a request: a request that read a count from the database just before the write
@@ -80,7 +81,11 @@ class ViewTally {
 const tallies = new WeakMap<Kysely<DB>, ViewTally>()
 
 /** Makes `db` count views in memory; openDatabase does it for the SQLite file it opens. */
-export function tallyViews(db: Kysely<DB>, sqlite: SQLite.Database, wrote: () => void): { settle(): void } {
+export function tallyViews(
+  db: Kysely<DB>,
+  sqlite: SQLite.Database,
+  wrote: () => void,
+): { settle(): void; readonly counted: number } {
   const tally = new ViewTally(sqlite, wrote)
   tallies.set(db, tally)
   return tally
@@ -110,14 +115,6 @@ export function countViewNow(db: Kysely<DB>, articleId: number, counted: number)
   if (!tally) return null
   tally.count(articleId)
   return counted + tally.pending(articleId)
-}
-
-/**
- * How many views `db` has counted in memory so far; 0 where views are written at once. An
- * answer that shows view counts is the same while this and the database's version are.
- */
-export function viewsCounted(db: Kysely<DB>): number {
-  return tallies.get(db)?.counted ?? 0
 }
 
 /** The rows with the views counted but not yet written added to theirs. */

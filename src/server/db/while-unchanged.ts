@@ -1,91 +1,72 @@
-import { type Kysely, SqliteAdapter, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import { Recent } from '../shared/recent.ts'
+import type { DataVersion } from './data-version.ts'
 import type { DB } from './schema.ts'
 
-interface Remembered {
-  version: string
-  /** boxed: a value may be undefined (no such row) and is remembered as well */
-  values: Recent<string, { value: unknown }>
-}
-const rememberedOf = new WeakMap<Kysely<DB>, Remembered>()
 /** Values kept per database version, the least recently used dropped first. */
 const REMEMBERED_MAX = 500
 
 /**
- * A value read from the SQLite database, kept until anything in it changes: SQLite tells for
- * one cheap statement whether it did — this connection's writes are counted (openDatabase
- * counts the runs of statements that may write; elsewhere total_changes(); rolled-back ones
- * included, so it only errs towards reading again),
- * data_version moves when another process (an import, a restore) commits. Article lists,
- * their totals and search answers are read far more often than anything is written. The
- * version is read before the value, so a value is never kept under a newer version than it saw.
- * PostgreSQL has no such counter: db/pg-changes.ts makes one from the notices every table sends
- * when a change commits, heard on a connection of each instance's own.
+ * What one opened database remembers: its values under one version. Made by openDatabase for
+ * the handle it opens and reached only through that handle, so it lives and dies with it (and
+ * with the server that opened it); two databases never see each other's values.
+ */
+class Remembered {
+  private version: string | null = null
+  /** boxed: a value may be undefined (no such row) and is remembered as well */
+  private values = new Recent<string, { value: unknown }>(REMEMBERED_MAX)
+
+  constructor(readonly dataVersion: DataVersion) {}
+
+  /** The values kept under `version`, emptied first when it is not theirs. */
+  under(version: string): Recent<string, { value: unknown }> {
+    if (this.version !== version) {
+      this.version = version
+      this.values = new Recent(REMEMBERED_MAX)
+    }
+    return this.values
+  }
+
+  /** The values kept, if they are the current version's; undefined otherwise. */
+  current(): Recent<string, { value: unknown }> | undefined {
+    return this.version === this.dataVersion.now() ? this.values : undefined
+  }
+}
+
+/** Each handle's own memory, for the handles openDatabase made; nothing else is kept here. */
+const rememberedBy = new WeakMap<Kysely<DB>, Remembered>()
+
+/** Lets rememberWhileUnchanged keep values read through `db`, as long as `version` says. */
+export function rememberUnder(db: Kysely<DB>, version: DataVersion): void {
+  rememberedBy.set(db, new Remembered(version))
+}
+
+/**
+ * A value read from the database, kept until anything in it changes (db/data-version.ts):
+ * article lists, their totals and search answers are read far more often than anything is
+ * written. The version is read before the value, so a value is never kept under a newer
+ * version than it saw. A handle openDatabase did not make (a transaction) reads afresh.
  */
 export async function rememberWhileUnchanged<T>(
   db: Kysely<DB>,
   key: string,
   read: () => Promise<T>,
 ): Promise<T> {
-  const readVersion = versionReaders.get(db)?.read
-  if (!readVersion && !(db.getExecutor().adapter instanceof SqliteAdapter)) return read()
-  const version = readVersion ? readVersion() : await versionBySql(db)
-  let remembered = rememberedOf.get(db)
-  if (remembered?.version !== version) {
-    remembered = { version, values: new Recent(REMEMBERED_MAX) }
-    rememberedOf.set(db, remembered)
-  }
-  const kept = remembered.values.get(key)
+  const remembered = rememberedBy.get(db)
+  if (!remembered) return read()
+  const values = remembered.under(remembered.dataVersion.now())
+  const kept = values.get(key)
   if (kept) return kept.value as T
   const value = await read()
-  remembered.values.set(key, { value })
+  values.set(key, { value })
   return value
 }
 
 /**
  * What rememberWhileUnchanged keeps for `key` under the database's version now, at once and
- * without reading: undefined when nothing is kept (or nothing tells the version so cheaply).
+ * without reading: undefined when nothing is kept.
  */
 export function rememberedNow<T>(db: Kysely<DB>, key: string): { value: T } | undefined {
-  const readVersion = versionReaders.get(db)?.read
-  const remembered = rememberedOf.get(db)
-  if (!readVersion || !remembered || remembered.version !== readVersion()) return undefined
   // boxed by rememberWhileUnchanged<T> under this same key
-  return remembered.values.get(key) as { value: T } | undefined
-}
-
-async function versionBySql(db: Kysely<DB>): Promise<string> {
-  const { rows } = await sql<{ version: string }>`
-    SELECT total_changes() || '.' || (SELECT data_version FROM pragma_data_version) AS version`.execute(db)
-  return rows[0]?.version ?? ''
-}
-
-/** How each database openDatabase opened tells its version, and whether the answer lane may use it. */
-interface VersionReader {
-  read: () => string
-  keepsWholeAnswers: boolean
-}
-const versionReaders = new WeakMap<Kysely<DB>, VersionReader>()
-
-/**
- * The version for the answer lane, which keeps whole answers and recipes: SQLite's, null on
- * PostgreSQL. There another instance's commit is only heard of a moment later, which a
- * remembered list may show but a replayed answer (an article's views and likes) should not.
- */
-export function knownVersion(db: Kysely<DB>): string | null {
-  const reader = versionReaders.get(db)
-  return reader?.keepsWholeAnswers ? reader.read() : null
-}
-
-/**
- * The version read without a trip through Kysely, for the database openDatabase opened. SQLite:
- * it counts its connection's writes itself and asks SQLite only for data_version
- * (`keepsWholeAnswers`). PostgreSQL: the instance's own writes and the notices of changes it has heard.
- */
-export function readVersionWith(
-  db: Kysely<DB>,
-  read: () => string,
-  { keepsWholeAnswers }: { keepsWholeAnswers: boolean },
-): void {
-  versionReaders.set(db, { read, keepsWholeAnswers })
+  return rememberedBy.get(db)?.current()?.get(key) as { value: T } | undefined
 }

@@ -3,15 +3,7 @@ import { join } from 'node:path'
 import { Hono } from 'hono'
 import type { AppEnv, ServerContext } from '../context.ts'
 import { escapeHtml } from '../notify/notify-sql.ts'
-import { pageModulePreloads } from './page-modules.ts'
-import {
-  coverOf,
-  hostShell,
-  pageHeadersScript,
-  preloadLink,
-  siteConfigScript,
-  withHead,
-} from './page-preload.ts'
+import { coverOf, pageHeadersScript, preloadLink, siteConfigScript, withHead } from './page-preload.ts'
 
 const FEED_SIZE = 20
 
@@ -142,13 +134,14 @@ ${urls.join('\n')}
         ? `<meta property="og:image" content="${escapeHtml(origin(c) + article.article_cover)}">`
         : '',
     ].join('')
-    const page = hostShell(indexFile)
+    const page = ctx.caches.hostShell
+      .html()
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       .replace(/<meta name="description"[^>]*>/, '')
     const head = [
       meta,
       preloadLink(coverOf(article.article_cover)),
-      pageModulePreloads(ctx.options.hostDir, '/article'),
+      ctx.caches.pageModules.preloads('/article'),
       await pageHeadersScript(ctx),
       await siteConfigScript(ctx),
     ]

@@ -11,33 +11,11 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
-let cached: {
-  file: string
+/** The host build as read: its manifest, and each page's links worked out once (every page answer asks). */
+interface Build {
   mtimeMs: number
   manifest: Manifest | null
-  /** each page's links, worked out once per build (every page answer asks) */
   links: Map<HostPageName, string>
-} | null = null
-
-/** The host build's manifest, read again only when a new build has replaced it; null without one. */
-function buildOf(hostDir: string): typeof cached {
-  const file = join(hostDir, '.vite', 'manifest.json')
-  let mtimeMs: number
-  try {
-    mtimeMs = statSync(file).mtimeMs
-  } catch {
-    return null
-  }
-  if (cached?.file !== file || cached.mtimeMs !== mtimeMs) {
-    let manifest: Manifest | null = null
-    try {
-      manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest
-    } catch {
-      // a build being written, or not Vite's: the page works without the hints
-    }
-    cached = { file, mtimeMs, manifest, links: new Map() }
-  }
-  return cached
 }
 
 /**
@@ -90,20 +68,51 @@ export function pageFiles(manifest: Manifest, page: HostPageName): { scripts: st
 /**
  * `<link>`s that fetch the page's own code and styles alongside the app's, instead of after the
  * app has run and asked for them (one round trip less before the page, and its largest picture,
- * can show). Empty when the build has no manifest.
+ * can show). Empty when the build has no manifest. One per server (ctx.caches.pageModules), for
+ * its host folder: what it read is dropped with the server.
  */
-export function pageModulePreloads(hostDir: string, path: string): string {
-  const page = hostPageOf(path)
-  const build = page ? buildOf(hostDir) : null
-  if (!page || !build?.manifest) return ''
-  let links = build.links.get(page)
-  if (links === undefined) {
-    const { scripts, styles } = pageFiles(build.manifest, page)
-    links = [
-      ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-      ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
-    ].join('')
-    build.links.set(page, links)
+export class PageModules {
+  private build: Build | null = null
+  private readonly file: string
+
+  constructor(hostDir: string) {
+    this.file = join(hostDir, '.vite', 'manifest.json')
   }
-  return links
+
+  /** The host build's manifest, read again only when a new build has replaced it; null without one. */
+  private current(): Build | null {
+    let mtimeMs: number
+    try {
+      mtimeMs = statSync(this.file).mtimeMs
+    } catch {
+      return null
+    }
+    if (this.build?.mtimeMs !== mtimeMs) {
+      let manifest: Manifest | null = null
+      try {
+        manifest = JSON.parse(readFileSync(this.file, 'utf8')) as Manifest
+      } catch {
+        // a build being written, or not Vite's: the page works without the hints
+      }
+      this.build = { mtimeMs, manifest, links: new Map() }
+    }
+    return this.build
+  }
+
+  /** The links for the page `path` shows. */
+  preloads(path: string): string {
+    const page = hostPageOf(path)
+    const build = page ? this.current() : null
+    if (!page || !build?.manifest) return ''
+    let links = build.links.get(page)
+    if (links === undefined) {
+      const { scripts, styles } = pageFiles(build.manifest, page)
+      links = [
+        ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+        ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+      ].join('')
+      build.links.set(page, links)
+    }
+    return links
+  }
 }

@@ -7,7 +7,6 @@ import {
 } from '../../core/contract/index.ts'
 import { ARTICLE_COVER_SIZES, BANNER_SIZES, displaySrcSet } from '../../core/format/image.ts'
 import type { ServerContext } from '../context.ts'
-import { pageModulePreloads } from './page-modules.ts'
 import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
 import { escapeHtml } from '../notify/notify-sql.ts'
 import { readSiteConfig } from './site-config.ts'
@@ -90,7 +89,7 @@ export async function pageHead(ctx: ServerContext, path: string): Promise<string
     pageHeadersScript(ctx),
     siteConfigScript(ctx),
   ])
-  return preloadLink(banner) + pageModulePreloads(ctx.options.hostDir, path) + headers + config
+  return preloadLink(banner) + ctx.caches.pageModules.preloads(path) + headers + config
 }
 
 /** An article's cover at the widths the reader offers (the same `srcset` and `sizes`). */
@@ -104,12 +103,18 @@ export function withHead(html: string, extra: string): string {
   return extra ? html.replace('</head>', `${extra}</head>`) : html
 }
 
-let shell: { file: string; mtimeMs: number; html: string } | null = null
+/**
+ * The host's index.html, read again only when a new build has replaced it (every page answer
+ * uses it). One per server (ctx.caches.hostShell), for its host folder.
+ */
+export class HostShell {
+  private read: { mtimeMs: number; html: string } | null = null
 
-/** The host's index.html, read again only when a new build has replaced it (every page answer uses it). */
-export function hostShell(file: string): string {
-  const { mtimeMs } = statSync(file)
-  if (shell?.file !== file || shell.mtimeMs !== mtimeMs)
-    shell = { file, mtimeMs, html: readFileSync(file, 'utf8') }
-  return shell.html
+  constructor(readonly file: string) {}
+
+  html(): string {
+    const { mtimeMs } = statSync(this.file)
+    if (this.read?.mtimeMs !== mtimeMs) this.read = { mtimeMs, html: readFileSync(this.file, 'utf8') }
+    return this.read.html
+  }
 }

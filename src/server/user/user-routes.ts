@@ -14,7 +14,8 @@ import type { AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
 import { ACCOUNT_DISABLED, requireUser } from '../http/auth.ts'
-import { badRequest, conflict, forbidden, notFound, ok, okShared, unauthorized } from '../http/envelope.ts'
+import { okReplayable } from '../http/lane/replayable-envelope.ts'
+import { badRequest, conflict, forbidden, notFound, ok, unauthorized } from '../http/envelope.ts'
 import { body, intParam, ruledText, safeUrl } from '../http/validate.ts'
 
 const LoginSchema = v.object({
@@ -139,7 +140,7 @@ export function userRoutes(ctx: ServerContext) {
       async () => (await userInfoById(ctx.db, id))[0],
     )
     if (!user) throw notFound('用户不存在')
-    return okShared(c, user)
+    return okReplayable(c, user)
   })
 
   r.put('/updateOwnUserInfo', async (c) => {

@@ -1,5 +1,8 @@
 import { brotliCompressSync, crc32, deflateRawSync, gzipSync, constants as zlib } from 'node:zlib'
-import { Recent } from '../shared/recent.ts'
+import { Recent } from '../../shared/recent.ts'
+
+// How the answer lane compresses (http/lane/replay-before-routing.ts states the lane's rule).
+// What it remembers lives in a server's AnswerCaches, never in this module.
 
 export type Encoding = 'br' | 'gzip'
 
@@ -42,36 +45,40 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
   return null
 }
 
-/** Browsers send a handful of Accept-Encoding values: each is read once. */
-const encodingsByHeader = new Recent<string, Encoding | 'identity'>(32)
-
-/** pickEncoding for a request's Accept-Encoding, remembered by the header's text. */
-export function acceptedEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null
-  let encoding = encodingsByHeader.get(header)
-  if (encoding === undefined) {
-    encoding = pickEncoding(header) ?? 'identity'
-    encodingsByHeader.set(header, encoding)
-  }
-  return encoding === 'identity' ? null : encoding
-}
-
-/** Compressed answers by ETag and encoding, so the same list sent to many visitors is compressed once. */
-const compressedCache = new Recent<string, Uint8Array<ArrayBuffer>>(256)
+/** Browsers send a handful of Accept-Encoding values: each is read once per server. */
+const ENCODINGS_KEPT = 32
+/** Compressed answers kept per server, so the same list sent to many visitors is compressed once. */
+const COMPRESSED_KEPT = 256
 /** Larger answers are rare and would crowd the cache. */
 const CACHED_MAX_BYTES = 64 * 1024
 
-export function compressOnce(
-  etag: string,
-  body: string | Buffer,
-  encoding: Encoding,
-): Uint8Array<ArrayBuffer> {
-  const key = `${encoding}${etag}`
-  const hit = compressedCache.get(key)
-  if (hit) return hit
-  const sent = compress(typeof body === 'string' ? Buffer.from(body) : body, encoding)
-  if (sent.length <= CACHED_MAX_BYTES) compressedCache.set(key, sent)
-  return sent
+/** What one server remembers of compression: created with the server, dropped with it. */
+export class CompressionCache {
+  /** the encoding picked for an Accept-Encoding header, by the header's text */
+  private readonly encodings = new Recent<string, Encoding | 'identity'>(ENCODINGS_KEPT)
+  /** compressed bodies by encoding and ETag */
+  private readonly compressed = new Recent<string, Uint8Array<ArrayBuffer>>(COMPRESSED_KEPT)
+
+  /** pickEncoding for a request's Accept-Encoding, remembered by the header's text. */
+  acceptedEncoding(header: string | undefined): Encoding | null {
+    if (!header) return null
+    let encoding = this.encodings.get(header)
+    if (encoding === undefined) {
+      encoding = pickEncoding(header) ?? 'identity'
+      this.encodings.set(header, encoding)
+    }
+    return encoding === 'identity' ? null : encoding
+  }
+
+  /** `body` compressed, once per ETag and encoding while it stays among the recent ones. */
+  compressOnce(etag: string, body: string | Buffer, encoding: Encoding): Uint8Array<ArrayBuffer> {
+    const key = `${encoding}${etag}`
+    const hit = this.compressed.get(key)
+    if (hit) return hit
+    const sent = compress(typeof body === 'string' ? Buffer.from(body) : body, encoding)
+    if (sent.length <= CACHED_MAX_BYTES) this.compressed.set(key, sent)
+    return sent
+  }
 }
 
 /** The compressed start of a stream, left open (flushed to a byte boundary, not finished). */
@@ -82,10 +89,14 @@ export interface OpenStart {
   length: number
 }
 
-/** A start many bodies share; its compressed forms are kept on it, as long as its keeper keeps it. */
+/**
+ * A start many bodies share. The start itself never changes once made (finished-answer.ts
+ * freezes it); `open` is the one part that fills in: its compressed forms, each made once by
+ * openStart below and nowhere else, kept as long as its keeper keeps the start.
+ */
 export interface SharedStart {
   readonly text: string
-  open?: Partial<Record<Encoding, OpenStart>>
+  readonly open: Map<Encoding, OpenStart>
 }
 
 /** What one raw block may hold in both formats (deflate's stored block; brotli's with 4 nibbles). */
@@ -93,7 +104,7 @@ export const RAW_TAIL_MAX_BYTES = 65_535
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
 
 function openStart(start: SharedStart, encoding: Encoding): OpenStart {
-  const kept = start.open?.[encoding]
+  const kept = start.open.get(encoding)
   if (kept) return kept
   const plain = Buffer.from(start.text)
   const bytes =
@@ -104,7 +115,7 @@ function openStart(start: SharedStart, encoding: Encoding): OpenStart {
           deflateRawSync(plain, { level: GZIP_LEVEL, finishFlush: zlib.Z_SYNC_FLUSH }),
         ])
   const made = { bytes, crc: crc32(plain), length: plain.length }
-  start.open = { ...start.open, [encoding]: made }
+  start.open.set(encoding, made)
   return made
 }
 

@@ -1,8 +1,15 @@
-import type { Context, MiddlewareHandler } from 'hono'
+/**
+ * ETags, 304s and compression for every answer the app makes (the answer lane's first part:
+ * replay-before-routing.ts states its rule). What it remembers is the server's AnswerCaches,
+ * which its middleware hands each request.
+ */
+import type { MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { AppContext, AppEnv } from '../context.ts'
-import { Recent } from '../shared/recent.ts'
-import { acceptedEncoding, compressOnce, type Encoding } from './compression.ts'
+import type { AppContext, AppEnv } from '../../context.ts'
+import { pageHeaders } from '../page-policy.ts'
+import { requestHeader } from '../request-header.ts'
+import type { AnswerCaches } from './answer-caches.ts'
+import type { Encoding } from './compression.ts'
 import {
   type Asked,
   cacheControlFor,
@@ -15,24 +22,18 @@ import {
   matches,
   MIN_COMPRESS_BYTES,
 } from './finished-answer.ts'
-import { pageHeaders } from './page-policy.ts'
-import { keepForReplay, keepVaryingForReplay } from './answer-lane.ts'
-import { requestHeader } from './request-header.ts'
-import type { TailFor } from './varying-replay.ts'
+import { keepForReplay, keepRecipeForReplay } from './replay-before-routing.ts'
+import type { TailFor } from './varying-recipe.ts'
 
-export type { KeptStart } from './finished-answer.ts'
 /** Files whose names carry a content hash never change: a browser may keep them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
-
-/** GET answers sendText made whole (tagged, revalidated, compressed): transfer() lets them by. */
-const finished = new WeakSet<Response>()
 
 interface SendOptions {
   /** the text itself is one string object sent again and again: its ETag is kept */
   shared?: boolean
   /**
    * the answer depends on the URL and the database alone, and the route does nothing else
-   * (no limit counted, no view tallied): answer-lane.ts may send it again without the route
+   * (no limit counted, no view tallied): replay-before-routing.ts may send it again without the route
    */
   replayable?: boolean
 }
@@ -42,20 +43,23 @@ interface SendOptions {
  * Response: tagged, answered 304 when the browser has it, compressed as it asks.
  */
 export function sendText(
-  c: Context,
+  c: AppContext,
   text: string,
   contentType: string,
   status: ContentfulStatusCode = 200,
   { shared, replayable = false }: SendOptions = {},
 ): Response {
   if (status !== 200 || !isRead(c)) return c.body(text, status, { 'content-type': contentType })
-  const { tag, bytes } = shared ? known(text) : { tag: contentTag(text), bytes: Buffer.byteLength(text) }
+  const caches = c.get('answers')
+  const { tag, bytes } = shared
+    ? known(caches, text)
+    : { tag: contentTag(text), bytes: Buffer.byteLength(text) }
   return finish(
     c,
     contentType,
     tag,
     bytes,
-    (encoding) => (encoding ? compressOnce(tag, text, encoding) : text),
+    (encoding) => (encoding ? caches.compression.compressOnce(tag, text, encoding) : text),
     replayable,
   )
 }
@@ -64,10 +68,10 @@ export function sendText(
  * sendText for a text whose start is the same for many requests (one object, kept by the
  * caller) and whose short tail varies on each (finished-answer.ts). `again`, when given, makes
  * the tail for another visitor's request of the same URL while the database is unchanged:
- * answer-lane.ts may then answer it without the route.
+ * replay-before-routing.ts may then answer it without the route.
  */
 export function sendStartAndTail(
-  c: Context,
+  c: AppContext,
   start: KeptStart,
   tail: string,
   contentType: string,
@@ -76,19 +80,17 @@ export function sendStartAndTail(
   if (!isRead(c)) return c.body(start.text + tail, 200, { 'content-type': contentType })
   const answer = finishStartAndTail(askedOf(c), start, tail, contentType)
   if (again && answer.status === 200 && answer.body !== null)
-    keepVaryingForReplay(c, { start, contentType, tailFor: again })
-  return respond(answer)
+    keepRecipeForReplay(c.get('answers'), c, { start, contentType, tailFor: again })
+  return respond(c, answer)
 }
 
-function isRead(c: Context): boolean {
+function isRead(c: AppContext): boolean {
   const method = c.req.method
   return method === 'GET' || method === 'HEAD'
 }
 
-/** The ETag and UTF-8 length of texts sent again and again, by the string (V8 keeps its hash). */
-const knownTexts = new Recent<string, { tag: string; bytes: number }>(256)
-
-function known(text: string): { tag: string; bytes: number } {
+/** The ETag and UTF-8 length of a text sent again and again, worked out once per server. */
+function known({ knownTexts }: AnswerCaches, text: string): { tag: string; bytes: number } {
   let seen = knownTexts.get(text)
   if (seen === undefined) {
     seen = { tag: contentTag(text), bytes: Buffer.byteLength(text) }
@@ -120,13 +122,15 @@ function replaceResponse(c: AppContext, res: Response): void {
  * ETag from size and modification time. A request that names the current ETag gets a
  * bodiless 304, so a repeat visit transfers almost nothing. Precompressed static files (Content-Encoding already set)
  * pass through untouched. Headers are set on the response in place: `c.header()` after the
- * answer exists would make hono rebuild it.
+ * answer exists would make hono rebuild it. Outermost: every route below finds the server's
+ * `caches` as `c.get('answers')`.
  */
-export function transfer(): MiddlewareHandler<AppEnv> {
+export function conditionalBodies(caches: AnswerCaches): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    c.set('answers', caches)
     await next()
     const res = c.res
-    if (finished.has(res)) return
+    if (caches.finished.has(res)) return
     // uploads are user files: never let a browser sniff one into HTML or script
     res.headers.set('X-Content-Type-Options', 'nosniff')
     if (res.headers.get('content-type')?.startsWith('text/html')) {
@@ -176,30 +180,34 @@ function sendGenerated(c: AppContext, headers: Headers, body: Buffer<ArrayBuffer
   const encoding = compressible && body.length >= MIN_COMPRESS_BYTES ? encodingFor(c) : null
   let sent: Uint8Array<ArrayBuffer> = body
   if (encoding) {
-    sent = compressOnce(etag, body, encoding)
+    sent = c.get('answers').compression.compressOnce(etag, body, encoding)
     headers.set('Content-Encoding', encoding)
   }
   headers.set('Content-Length', String(sent.length))
   replaceResponse(c, new Response(c.req.method === 'HEAD' ? null : sent, { status: 200, headers }))
 }
 
-function encodingFor(c: Context): Encoding | null {
-  return acceptedEncoding(requestHeader(c, 'accept-encoding'))
+function encodingFor(c: AppContext): Encoding | null {
+  return c.get('answers').compression.acceptedEncoding(requestHeader(c, 'accept-encoding'))
 }
 
 /** What finishing reads of the request, from node:http's own (request-header.ts). */
-function askedOf(c: Context): Asked {
-  return { method: c.req.method, header: (name) => requestHeader(c, name) }
+function askedOf(c: AppContext): Asked {
+  return {
+    method: c.req.method,
+    header: (name) => requestHeader(c, name),
+    compression: c.get('answers').compression,
+  }
 }
 
 /**
- * A GET's 200 finished in one Response, so transfer() builds no second one (finished-answer.ts).
+ * A GET's 200 finished in one Response, so conditionalBodies() builds no second one (finished-answer.ts).
  * The headers stay a plain object: @hono/node-server writes one as it is, where hono's
  * c.body() would first build a web Headers (and so would not carry headers set with
  * c.header() before: no GET route does).
  */
 function finish(
-  c: Context,
+  c: AppContext,
   contentType: string,
   etag: string,
   length: number,
@@ -208,12 +216,12 @@ function finish(
 ): Response {
   const answer = finishAnswer(askedOf(c), contentType, etag, length, body)
   if (replayable && answer.status === 200 && answer.body !== null)
-    keepForReplay(c, answer.accepted, answer.body, answer.headers)
-  return respond(answer)
+    keepForReplay(c.get('answers'), c, answer.accepted, answer.body, answer.headers)
+  return respond(c, answer)
 }
 
-function respond({ status, headers, body }: FinishedAnswer): Response {
+function respond(c: AppContext, { status, headers, body }: FinishedAnswer): Response {
   const res = new Response(body, { status, headers })
-  finished.add(res)
+  c.get('answers').finished.add(res)
   return res
 }

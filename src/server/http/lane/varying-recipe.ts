@@ -1,7 +1,8 @@
 import { type Asked, type FinishedAnswer, finishStartAndTail, type KeptStart } from './finished-answer.ts'
-import { headerOf, type ParsedRequest } from './request-header.ts'
+import { headerOf, type ParsedRequest } from '../request-header.ts'
+import type { CompressionCache } from './compression.ts'
 
-/** Another visitor asking a URL a route answered before, as answer-lane.ts lets it be answered. */
+/** Another visitor asking a URL a route answered before, as replay-before-routing.ts lets it be answered. */
 export interface Visitor {
   /** as auth.ts's identify() would set it */
   ip: string
@@ -35,8 +36,13 @@ export function answerAgain(
   recipe: VaryingRecipe,
   incoming: ParsedRequest,
   visitor: Visitor,
+  compression: CompressionCache,
 ): FinishedAnswer | undefined | Promise<FinishedAnswer | undefined> {
-  const asked: Asked = { method: incoming.method ?? 'GET', header: (name) => headerOf(incoming, name) }
+  const asked: Asked = {
+    method: incoming.method ?? 'GET',
+    header: (name) => headerOf(incoming, name),
+    compression,
+  }
   const finished = (tail: string | undefined) =>
     tail === undefined ? undefined : finishStartAndTail(asked, recipe.start, tail, recipe.contentType)
   const tail = recipe.tailFor(visitor)

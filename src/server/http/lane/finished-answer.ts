@@ -1,12 +1,6 @@
 import { hash } from 'node:crypto'
-import {
-  acceptedEncoding,
-  compressOnce,
-  compressWithRawTail,
-  type Encoding,
-  type SharedStart,
-} from './compression.ts'
-import { pageHeaders } from './page-policy.ts'
+import { pageHeaders } from '../page-policy.ts'
+import { type CompressionCache, compressWithRawTail, type Encoding, type SharedStart } from './compression.ts'
 
 /** Below this a compressed body plus its header costs about as much as the plain one. */
 export const MIN_COMPRESS_BYTES = 1024
@@ -14,12 +8,14 @@ export const COMPRESSIBLE =
   /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/
 
 /**
- * What finishing an answer reads of its request. Not hono's Context: a route's answer and the
- * same answer made again before hono routes it (answer-lane.ts) are finished by one code.
+ * What finishing an answer reads of its request, and the server's compression it is finished
+ * with. Not hono's Context: a route's answer and the same answer made again before hono
+ * routes it (replay-before-routing.ts) are finished by one code.
  */
 export interface Asked {
   method: string
   header(name: string): string | undefined
+  compression: CompressionCache
 }
 
 /** A GET's answer as it goes out: 200 with its body (null for HEAD) or a bodiless 304. */
@@ -31,10 +27,18 @@ export interface FinishedAnswer {
   accepted: Encoding | null
 }
 
-/** A start of texts sent again and again, with its tag and length worked out once. */
+/**
+ * A start of texts sent again and again, with its tag and length worked out once. Made by
+ * keptStart() and frozen: requests share it, so none may change it (only its compressed forms
+ * fill in, compression.ts's SharedStart).
+ */
 export interface KeptStart extends SharedStart {
-  tag?: string
-  bytes?: number
+  readonly tag: string
+  readonly bytes: number
+}
+
+export function keptStart(text: string): KeptStart {
+  return Object.freeze({ text, tag: contentTag(text), bytes: Buffer.byteLength(text), open: new Map() })
 }
 
 /** A strong tag from the bytes of a generated answer. */
@@ -73,7 +77,7 @@ export function finishAnswer(
     'cache-control': cacheControlFor(asked),
     ...(contentType.startsWith('text/html') ? pageHeaders(asked.header('host')) : {}),
   }
-  const accepted = acceptedEncoding(asked.header('accept-encoding'))
+  const accepted = asked.compression.acceptedEncoding(asked.header('accept-encoding'))
   if (matches(asked.header('if-none-match'), etag)) return { status: 304, headers, body: null, accepted }
   headers['content-type'] = contentType
   const compressible = COMPRESSIBLE.test(contentType)
@@ -96,12 +100,13 @@ export function finishStartAndTail(
   tail: string,
   contentType: string,
 ): FinishedAnswer {
-  start.tag ??= contentTag(start.text)
-  start.bytes ??= Buffer.byteLength(start.text)
   // the start's tag stands for its bytes: the tag of tag and tail changes exactly when the text does
   const etag = contentTag(start.tag + tail)
   return finishAnswer(asked, contentType, etag, start.bytes + Buffer.byteLength(tail), (encoding) => {
     if (!encoding) return start.text + tail
-    return compressWithRawTail(start, tail, encoding) ?? compressOnce(etag, start.text + tail, encoding)
+    return (
+      compressWithRawTail(start, tail, encoding) ??
+      asked.compression.compressOnce(etag, start.text + tail, encoding)
+    )
   })
 }
