@@ -60,6 +60,9 @@ export default defineConfig(({ mode }): UserConfig => {
                 // the text helpers and the account/chat rules travel together: split apart (the links
                 // form wants only the former) each costs a request and ~300 B of chunk overhead
                 { name: 'validate', test: /src[\\/]core[\\/]validate[\\/](text|validate)\.ts$/ },
+                // a failed call's words travel with the loading hook that most widgets use: apart, a
+                // widget that needs only the words (reactions) cost every other one a request
+                { name: 'use-load', test: /src[\\/]widgets[\\/]ui[\\/](use-load|failure)\.ts$/ },
                 // the dialog and drawer shells and what they share (until-open): one request, not three
                 { name: 'shells', test: /src[\\/]widgets[\\/]ui[\\/](Dialog|Drawer|until-open)\.tsx$/ },
               ],

@@ -81,3 +81,73 @@ describe('POST /api/page/stats', () => {
     expect(mixed.body.result).toEqual({ '/ok/': { comments: 0, views: 0 } })
   })
 })
+
+describe('reactions on a page', () => {
+  type Reactions = { counts: Record<string, number>; mine: string | null }
+  const react = (site: string, address: string, body: unknown, token?: string) =>
+    s.api<Reactions>('POST', '/api/page/react', {
+      body,
+      token,
+      headers: { origin: site, 'x-forwarded-for': address },
+    })
+  const read = (site: string, path: string, visitor?: string) =>
+    s.api<Reactions>(
+      'GET',
+      `/api/page/reactions?path=${encodeURIComponent(path)}${visitor ? `&visitor=${visitor}` : ''}`,
+      { headers: { origin: site, 'x-forwarded-for': '10.9.9.9' } },
+    )
+  const guest = (n: number) => `guest-browser-${String(n).padStart(6, '0')}`
+
+  it('counts one choice per visitor, which the visitor may change or take back', async () => {
+    const path = '/posts/react-1/'
+    const first = await react(SITE_A, '10.1.0.1', { path, reaction: 'like', visitor: guest(1) })
+    expect(first.status).toBe(200)
+    expect(first.body.result.counts).toEqual({ like: 1, love: 0, haha: 0, wow: 0, sad: 0, party: 0 })
+    expect(first.body.result.mine).toBe('like')
+    // the same visitor again: still one
+    await react(SITE_A, '10.1.0.1', { path, reaction: 'like', visitor: guest(1) })
+    // changed: the like moves to party
+    const changed = await react(SITE_A, '10.1.0.1', { path, reaction: 'party', visitor: guest(1) })
+    expect(changed.body.result.counts.like).toBe(0)
+    expect(changed.body.result.counts.party).toBe(1)
+    // another visitor, and a signed-in reader, count too; /index.html is the same page
+    await react(SITE_A, '10.1.0.2', { path: `${path}index.html`, reaction: 'party', visitor: guest(2) })
+    const user = await s.newUser('react')
+    await react(SITE_A, '10.1.0.3', { path, reaction: 'love' }, user.token)
+    const seen = await read(SITE_A, path, guest(1))
+    expect(seen.body.result.counts).toMatchObject({ party: 2, love: 1, like: 0 })
+    expect(seen.body.result.mine).toBe('party')
+    // taken back
+    const back = await react(SITE_A, '10.1.0.1', { path, reaction: null, visitor: guest(1) })
+    expect(back.body.result.counts.party).toBe(1)
+    expect(back.body.result.mine).toBeNull()
+    // the same path on the other site has none
+    expect((await read(SITE_B, path)).body.result.counts.party).toBe(0)
+  })
+
+  it('a script inventing visitors from one address is stopped after a few', async () => {
+    const path = '/posts/react-2/'
+    for (let i = 0; i < 5; i += 1) {
+      const ok = await react(SITE_A, '10.2.0.1', { path, reaction: 'like', visitor: guest(100 + i) })
+      expect(ok.status).toBe(200)
+    }
+    const sixth = await react(SITE_A, '10.2.0.1', { path, reaction: 'like', visitor: guest(200) })
+    expect(sixth.status).toBe(429)
+    expect(sixth.body.message).toBe('同一网络的访客在这个页面上表态太多了，请登录后再试')
+    // a visitor already counted may still change their mind
+    expect((await react(SITE_A, '10.2.0.1', { path, reaction: 'wow', visitor: guest(100) })).status).toBe(200)
+    expect((await read(SITE_A, path)).body.result.counts).toMatchObject({ like: 4, wow: 1 })
+  })
+
+  it('refuses bad input with the envelope', async () => {
+    const noVisitor = await react(SITE_A, '10.3.0.1', { path: '/a/', reaction: 'like' })
+    expect(noVisitor.status).toBe(400)
+    expect(noVisitor.body.message).toBe('访客标识无效')
+    const badKind = await react(SITE_A, '10.3.0.1', { path: '/a/', reaction: 'angry', visitor: guest(1) })
+    expect(badKind.status).toBe(400)
+    expect(badKind.body.message).toBe('表态应为 赞、喜欢、哈哈、惊讶、难过 或 庆祝')
+    const badVisitor = await react(SITE_A, '10.3.0.1', { path: '/a/', reaction: 'like', visitor: 'x' })
+    expect(badVisitor.body.message).toBe('访客标识无效')
+    expect((await read(SITE_A, '')).body.message).toBe('页面路径无效')
+  })
+})

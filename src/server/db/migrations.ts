@@ -401,6 +401,20 @@ function pages(dialect: Dialect): Migration {
         .addPrimaryKeyConstraint('page_visits_pk', ['page_id', 'visitor'])
         .execute()
       await db.schema.createIndex('page_visits_at').on('page_visits').column('at').execute()
+      await db.schema
+        .createTable('page_reactions')
+        .addColumn('page_id', 'integer', (c) => c.notNull().references('pages.id').onDelete('cascade'))
+        .addColumn('voter', 'text', (c) => c.notNull())
+        .addColumn('reaction', 'text', (c) => c.notNull())
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('page_reactions_pk', ['page_id', 'voter'])
+        .execute()
+      await db.schema
+        .createIndex('page_reactions_address')
+        .on('page_reactions')
+        .columns(['page_id', 'address'])
+        .execute()
     },
   }
 }

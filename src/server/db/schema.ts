@@ -243,6 +243,17 @@ export interface PageVisitsTable {
   at: string
 }
 
+/** One reaction per voter (an account, or a guest's browser) per page. */
+export interface PageReactionsTable {
+  page_id: number
+  /** `u:<user id>` or `g:<the browser's visitor id>` */
+  voter: string
+  reaction: string
+  /** a hash of the address it came from, to cap how many guests one address may be */
+  address: string
+  at: string
+}
+
 export interface DB {
   users: UsersTable
   articles: ArticlesTable
@@ -269,6 +280,7 @@ export interface DB {
   imported_images: ImportedImagesTable
   pages: PagesTable
   page_visits: PageVisitsTable
+  page_reactions: PageReactionsTable
 }
 
 /**
@@ -301,5 +313,6 @@ const TABLE_NAMES: Record<keyof DB, true> = {
   imported_images: true,
   pages: true,
   page_visits: true,
+  page_reactions: true,
 }
 export const TABLES = Object.keys(TABLE_NAMES) as (keyof DB)[]

@@ -1,13 +1,23 @@
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { REACTIONS, VISITOR_ID } from '../../core/reactions/faces.ts'
 import { canonicalPagePath, canonicalSiteOrigin } from '../../core/page-path/index.ts'
 import type { AppContext, AppEnv, ServerContext } from '../context.ts'
-import { badRequest, ok } from '../http/envelope.ts'
+import { badRequest, ok, tooMany } from '../http/envelope.ts'
 import { actorKey } from '../http/auth.ts'
 import { requestHeader } from '../http/request-header.ts'
-import { body } from '../http/validate.ts'
-import { countPageView, forgetOldVisits, type PageStats, pageStats, seePage } from './sql.ts'
+import { body, check } from '../http/validate.ts'
+import {
+  countPageView,
+  forgetOldVisits,
+  type PageStats,
+  pageReactions,
+  pageStats,
+  seePage,
+  setReaction,
+  votersFromAddress,
+} from './sql.ts'
 
 /** Counters a page may ask for at once: a long post list shows one per post. */
 export const PAGE_STATS_MAX_PATHS = 100
@@ -33,6 +43,34 @@ const StatsSchema = v.object({
   ),
 })
 
+/** Guests one address may be on one page's reactions: a household or an office, not a script. */
+export const GUESTS_PER_ADDRESS = 5
+
+const pathText = v.pipe(v.string('路径应为字符串'), v.maxLength(PATH_TEXT_MAX, '路径太长'))
+const visitorId = v.optional(v.pipe(v.string('访客标识无效'), v.regex(VISITOR_ID, '访客标识无效')))
+
+const ReactSchema = v.object({
+  path: pathText,
+  title: v.optional(v.pipe(v.string(), v.maxLength(TITLE_MAX * 4)), ''),
+  reaction: v.nullable(v.picklist(REACTIONS, '表态应为 赞、喜欢、哈哈、惊讶、难过 或 庆祝')),
+  visitor: visitorId,
+})
+
+const ReactionsQuery = v.object({ path: pathText, visitor: visitorId })
+
+/** Who reacts: a signed-in reader by account, a guest by the id their browser keeps. */
+function voterOf(c: AppContext, visitor: string | undefined): string | null {
+  const user = c.get('user')
+  if (user) return `u:${user.id}`
+  return visitor ? `g:${visitor}` : null
+}
+
+function canonicalOrRefuse(path: string): string {
+  const canonical = canonicalPagePath(path)
+  if (!canonical) throw badRequest('页面路径无效')
+  return canonical
+}
+
 /**
  * The site a request speaks for: the embedding page's origin, which the CORS check has already
  * allowed, or, for the blog's own pages (a same-origin request carries no Origin), its own.
@@ -43,8 +81,11 @@ export function requestSite(c: AppContext): string {
   return fromOrigin ?? (canonicalSiteOrigin(new URL(c.req.url).origin) as string)
 }
 
-/** Who a view is: the address, hashed, since page visits are kept for a while. */
-const visitorOf = (c: AppContext): string => createHash('sha256').update(actorKey(c)).digest('base64url').slice(0, 22)
+/** Addresses and accounts are kept only hashed in page visits and reactions. */
+const hashed = (key: string): string => createHash('sha256').update(key).digest('base64url').slice(0, 22)
+
+/** Who a view is: the account or the address. */
+const visitorOf = (c: AppContext): string => hashed(actorKey(c))
 
 /** A page's own address: an http(s) URL on its site, else nothing is kept. */
 function pageUrl(site: string, url: string): string {
@@ -64,6 +105,34 @@ function pageUrl(site: string, url: string): string {
 export function pageRoutes(ctx: ServerContext) {
   const r = new Hono<AppEnv>()
   let views = 0
+
+  r.get('/reactions', async (c) => {
+    const q = check(ReactionsQuery, {
+      path: c.req.query('path') ?? '',
+      visitor: c.req.query('visitor') || undefined,
+    })
+    const path = canonicalOrRefuse(q.path)
+    return ok(c, await pageReactions(ctx.db, requestSite(c), path, voterOf(c, q.visitor)))
+  })
+
+  r.post('/react', async (c) => {
+    const q = await body(c, ReactSchema)
+    const voter = voterOf(c, q.visitor)
+    if (!voter) throw badRequest('访客标识无效')
+    await ctx.limits.write.hit(actorKey(c))
+    const site = requestSite(c)
+    const path = canonicalOrRefuse(q.path)
+    const now = new Date()
+    const title = [...q.title.trim()].slice(0, TITLE_MAX).join('')
+    const pageId = await seePage(ctx.db, { site, path, title, url: '' }, now)
+    const address = hashed(`ip:${c.get('ip')}`)
+    if (voter.startsWith('g:') && q.reaction !== null) {
+      const others = await votersFromAddress(ctx.db, pageId, address, voter)
+      if (others >= GUESTS_PER_ADDRESS) throw tooMany('同一网络的访客在这个页面上表态太多了，请登录后再试')
+    }
+    await setReaction(ctx.db, pageId, voter, q.reaction, address, now)
+    return ok(c, await pageReactions(ctx.db, site, path, voter))
+  })
 
   r.post('/stats', async (c) => {
     const q = await body(c, StatsSchema)

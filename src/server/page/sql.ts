@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely'
+import type { PageReactions, Reaction } from '../../core/contract/index.ts'
+import { REACTIONS } from '../../core/reactions/faces.ts'
 import type { DB } from '../db/schema.ts'
 
 /** Comments whose target is a page of any site (1 article, 2 talk and 3 message are the others). */
@@ -48,9 +50,9 @@ export async function seePage(db: Kysely<DB>, page: PageSeen, now: Date): Promis
     .insertInto('pages')
     .values({ ...page, views: 0, createdAt: at, updatedAt: at })
     .onConflict((oc) =>
-      oc.columns(['site', 'path']).doUpdateSet(
-        page.title ? { title: page.title, updatedAt: at } : { updatedAt: at },
-      ),
+      oc
+        .columns(['site', 'path'])
+        .doUpdateSet(page.title ? { title: page.title, updatedAt: at } : { updatedAt: at }),
     )
     .returning('id')
     .executeTakeFirstOrThrow()
@@ -61,26 +63,24 @@ export async function seePage(db: Kysely<DB>, page: PageSeen, now: Date): Promis
  * Counts a view of the page unless this visitor counted one in the last PAGE_VIEW_WINDOW_MS.
  * One statement decides it, so two instances seeing the same visitor at once count one view.
  */
-export async function countPageView(db: Kysely<DB>, pageId: number, visitor: string, now: Date): Promise<boolean> {
+export async function countPageView(
+  db: Kysely<DB>,
+  pageId: number,
+  visitor: string,
+  now: Date,
+): Promise<boolean> {
   const at = now.toISOString()
   const cutoff = new Date(now.getTime() - PAGE_VIEW_WINDOW_MS).toISOString()
   const fresh = await db
     .insertInto('page_visits')
     .values({ page_id: pageId, visitor, at })
     .onConflict((oc) =>
-      oc
-        .columns(['page_id', 'visitor'])
-        .doUpdateSet({ at })
-        .where('page_visits.at', '<', cutoff),
+      oc.columns(['page_id', 'visitor']).doUpdateSet({ at }).where('page_visits.at', '<', cutoff),
     )
     .returning('page_id')
     .executeTakeFirst()
   if (!fresh) return false
-  await db
-    .updateTable('pages')
-    .set({ views: sql`views + 1` })
-    .where('id', '=', pageId)
-    .execute()
+  await db.updateTable('pages').set({ views: sql`views + 1` }).where('id', '=', pageId).execute()
   return true
 }
 
@@ -88,4 +88,77 @@ export async function countPageView(db: Kysely<DB>, pageId: number, visitor: str
 export async function forgetOldVisits(db: Kysely<DB>, now: Date): Promise<void> {
   const cutoff = new Date(now.getTime() - PAGE_VIEW_WINDOW_MS).toISOString()
   await db.deleteFrom('page_visits').where('at', '<', cutoff).execute()
+}
+
+/** A page's reaction counts and, when a voter is known, their own choice. */
+export async function pageReactions(
+  db: Kysely<DB>,
+  site: string,
+  path: string,
+  voter: string | null,
+): Promise<PageReactions> {
+  const counts = Object.fromEntries(REACTIONS.map((r) => [r, 0])) as Record<Reaction, number>
+  const page = await db
+    .selectFrom('pages')
+    .select('id')
+    .where('site', '=', site)
+    .where('path', '=', path)
+    .executeTakeFirst()
+  if (!page) return { counts, mine: null }
+  const rows = await db
+    .selectFrom('page_reactions')
+    .select(['reaction', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('page_id', '=', page.id)
+    .groupBy('reaction')
+    .execute()
+  for (const row of rows) if (isReaction(row.reaction)) counts[row.reaction] = Number(row.n)
+  const own = voter
+    ? await db
+        .selectFrom('page_reactions')
+        .select('reaction')
+        .where('page_id', '=', page.id)
+        .where('voter', '=', voter)
+        .executeTakeFirst()
+    : undefined
+  return { counts, mine: own && isReaction(own.reaction) ? own.reaction : null }
+}
+
+const isReaction = (value: string): value is Reaction => (REACTIONS as readonly string[]).includes(value)
+
+/** How many voters of a page one address has been, besides `voter`. */
+export async function votersFromAddress(
+  db: Kysely<DB>,
+  pageId: number,
+  address: string,
+  voter: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('page_reactions')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('page_id', '=', pageId)
+    .where('address', '=', address)
+    .where('voter', '!=', voter)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** Sets (or, with null, takes back) the voter's one reaction on the page. */
+export async function setReaction(
+  db: Kysely<DB>,
+  pageId: number,
+  voter: string,
+  reaction: Reaction | null,
+  address: string,
+  now: Date,
+): Promise<void> {
+  if (reaction === null) {
+    await db.deleteFrom('page_reactions').where('page_id', '=', pageId).where('voter', '=', voter).execute()
+    return
+  }
+  const at = now.toISOString()
+  await db
+    .insertInto('page_reactions')
+    .values({ page_id: pageId, voter, reaction, address, at })
+    .onConflict((oc) => oc.columns(['page_id', 'voter']).doUpdateSet({ reaction, address, at }))
+    .execute()
 }

@@ -1,0 +1,1 @@
+export { Reactions, type ReactionsProps } from './Reactions.tsx'
