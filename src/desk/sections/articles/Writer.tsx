@@ -1,34 +1,17 @@
-import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { addArticle, deleteArticle, updateArticle } from '../../../core/api/article.ts'
+import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { useStore } from 'zustand'
 import { getDeskArticle } from '../../../core/api/desk.ts'
 import { getCategoryDictionary, getTagDictionary } from '../../../core/api/category.ts'
 import type { Article, Category, Tag } from '../../../core/contract/index.ts'
 import {
-  type ArticleDraft,
-  type ArticleForm,
-  createAutosave,
-  createDraftStore,
-  draftKey,
-  emptyArticleForm,
-  type FormErrors,
-  formFromArticle,
+  createWriter,
   imageMarkdown,
-  sameForm,
   TOOLBAR,
   uploadPlaceholder,
-  validateArticleForm,
-  writeBody,
+  writerDirty,
 } from '../../../core/desk/index.ts'
 import { toast } from '../../../core/toast/index.ts'
-import {
-  Button,
-  ErrorState,
-  isPlainClick,
-  Loading,
-  toastFailure,
-  useConfirm,
-  useLoad,
-} from '../../../widgets/ui/index.ts'
+import { Button, ErrorState, isPlainClick, Loading, useConfirm, useLoad } from '../../../widgets/ui/index.ts'
 import { useLeaveGuard } from '../../leave-guard.ts'
 import type { SectionProps } from '../../section.ts'
 import { PickImages, UploadProgress, useUploads } from '../../uploads.tsx'
@@ -71,67 +54,30 @@ interface WriterFormProps extends Loaded {
 }
 
 function WriterForm({ article, categories, tags, navigate }: WriterFormProps) {
-  const key = draftKey(article?.id ?? null)
-  const drafts = useMemo(() => createDraftStore(), [])
-  const start = useMemo(() => (article ? formFromArticle(article) : emptyArticleForm()), [article])
-  const [form, setForm] = useState<ArticleForm>(start)
-  const [errors, setErrors] = useState<FormErrors>({})
-  const [offer, setOffer] = useState<ArticleDraft | null>(() => {
-    const draft = drafts.load(key)
-    return draft && !sameForm(draft.form, start) ? draft : null
-  })
-  const [draftSavedAt, setDraftSavedAt] = useState<number | null>(null)
-  const [saving, setSaving] = useState(false)
+  const writer = useMemo(() => createWriter({ article, categories, tags }), [article, categories, tags])
+  const form = useStore(writer, (s) => s.form)
+  const errors = useStore(writer, (s) => s.errors)
+  const offer = useStore(writer, (s) => s.offer)
+  const draftSavedAt = useStore(writer, (s) => s.draftSavedAt)
+  const saving = useStore(writer, (s) => s.saving)
+  const editorSeed = useStore(writer, (s) => s.editorSeed)
+  const { change, restore, discard } = writer.getState()
+  // which half shows where there is room for one only (phones): drawing, not the writer's state
   const [view, setView] = useState<'edit' | 'preview'>('edit')
-  const [editorSeed, setEditorSeed] = useState(0)
   const editor = useRef<EditorHandle>(null)
   const uploads = useUploads()
   const { confirm, dialog } = useConfirm()
 
-  // what leaving would lose is judged against what the server has
-  const latest = useRef({ form, base: start })
-  latest.current.form = form
-  const dirty = useCallback(() => !sameForm(latest.current.form, latest.current.base), [])
-  useLeaveGuard(dirty)
-
-  const autosave = useMemo(
-    () =>
-      createAutosave(() => {
-        const { form: now } = latest.current
-        if (!dirty()) {
-          drafts.remove(key)
-          return
-        }
-        if (drafts.save(key, now)) setDraftSavedAt(Date.now())
-      }),
-    [drafts, key, dirty],
-  )
-  useEffect(() => () => autosave.flush(), [autosave])
+  useLeaveGuard(() => writerDirty(writer.getState()))
+  // a draft pending when the page goes away (another desk page, a closed tab) is written at once
   useEffect(() => {
-    const flush = () => autosave.flush()
+    const flush = () => writer.getState().flush()
     window.addEventListener('pagehide', flush)
-    return () => window.removeEventListener('pagehide', flush)
-  }, [autosave])
-
-  const change = (patch: Partial<ArticleForm>) => {
-    setForm((prev) => ({ ...prev, ...patch }))
-    // a draft is only offered until the owner starts on the page as it is
-    if (offer) setOffer(null)
-    autosave.schedule()
-  }
-
-  const restore = () => {
-    if (!offer) return
-    setForm(offer.form)
-    latest.current.form = offer.form
-    setOffer(null)
-    // the editor holds its own text: it starts again from the draft's
-    setEditorSeed((n) => n + 1)
-  }
-  const discard = () => {
-    drafts.remove(key)
-    setOffer(null)
-  }
+    return () => {
+      window.removeEventListener('pagehide', flush)
+      flush()
+    }
+  }, [writer])
 
   const onImages = (files: File[]) => {
     for (const file of files) {
@@ -148,53 +94,16 @@ function WriterForm({ article, categories, tags, navigate }: WriterFormProps) {
   }
 
   const save = async () => {
-    const found = validateArticleForm(form)
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      toast.warning('请先完善标记的内容')
-      return
-    }
-    if (uploads.busy) {
-      toast.warning('图片还在上传，请稍候')
-      return
-    }
-    setSaving(true)
-    try {
-      const body = writeBody(form, categories, tags)
-      const saved = article ? await updateArticle({ ...body, id: article.id }) : await addArticle(body)
-      autosave.cancel()
-      drafts.remove(key)
-      latest.current.base = form
-      toast.success(form.status === 3 ? '草稿已保存' : article ? '保存成功' : '发布成功')
-      // a new article continues under its own address (and is then edited like any other)
-      navigate(writePath(saved.id), { replace: true })
-      if (article) setDraftSavedAt(null)
-    } catch (error) {
-      toastFailure(error, '保存失败')
-    } finally {
-      setSaving(false)
-    }
+    const id = await writer.getState().save({ uploading: uploads.busy })
+    // a new article continues under its own address (and is then edited like any other)
+    if (id !== null) navigate(writePath(id), { replace: true })
   }
 
   const remove = async () => {
     if (!article) return
-    if (
-      !(await confirm(`确定删除《${article.article_title}》吗？删除后无法恢复。`, {
-        danger: true,
-        okText: '删除',
-      }))
-    )
-      return
-    try {
-      await deleteArticle(article.id)
-      autosave.cancel()
-      drafts.remove(key)
-      latest.current.form = latest.current.base
-      toast.success('删除成功')
-      navigate(ARTICLES_PATH)
-    } catch (error) {
-      toastFailure(error, '删除失败')
-    }
+    const question = `确定删除《${article.article_title}》吗？删除后无法恢复。`
+    if (!(await confirm(question, { danger: true, okText: '删除' }))) return
+    if (await writer.getState().remove()) navigate(ARTICLES_PATH)
   }
 
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
