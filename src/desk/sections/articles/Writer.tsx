@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import { getDeskArticle } from '../../../core/api/desk.ts'
 import { getCategoryDictionary, getTagDictionary } from '../../../core/api/category.ts'
@@ -54,7 +54,8 @@ interface WriterFormProps extends Loaded {
 }
 
 function WriterForm({ article, categories, tags, navigate }: WriterFormProps) {
-  const writer = useMemo(() => createWriter({ article, categories, tags }), [article, categories, tags])
+  // one writer for the page's life, as the page is keyed by the article it edits
+  const [writer] = useState(() => createWriter({ article, categories, tags }))
   const form = useStore(writer, (s) => s.form)
   const errors = useStore(writer, (s) => s.errors)
   const offer = useStore(writer, (s) => s.offer)
