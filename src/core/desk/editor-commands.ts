@@ -1,7 +1,7 @@
 /**
  * The writing page's Markdown commands as pure text edits, apart from any editor: each takes the
  * document and the selection and answers one replacement plus where the selection goes after it.
- * The CodeMirror adapter (widgets/desk) only applies them, so the rules are testable anywhere.
+ * The CodeMirror adapter (src/desk) only applies them, so the rules are testable anywhere.
  */
 
 export interface TextRange {

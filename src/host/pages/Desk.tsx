@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from 'wouter'
-import { Desk } from '../../widgets/desk/index.ts'
+import { Desk } from '../../desk/index.ts'
 
 /** /desk/*: the owner's desk (Layout lets only the administrator in). */
 export default function DeskPage() {
