@@ -7,7 +7,8 @@ import {
   RECOMMEND_MAX,
 } from '../../core/contract/index.ts'
 import { withHtml } from './article-html.ts'
-import { ARTICLE_PUBLIC, findArticle, linkQuery, pageArticles, readArticle } from './article-sql.ts'
+import { findArticle, linkQuery, pageArticles, readArticle } from './article-sql.ts'
+import { ARTICLE_PUBLIC } from './public.ts'
 import { searchArticles } from './article-search-sql.ts'
 import {
   AddArticleSchema,

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import { SEARCH_RESULT_MAX } from '../../core/contract/index.ts'
-import { ARTICLE_PUBLIC } from './article-sql.ts'
+import { ARTICLE_PUBLIC } from './public.ts'
 import { matchPg } from './article-search-pg.ts'
 import type { Dialect } from '../db/database.ts'
 import type { DB } from '../db/schema.ts'
@@ -27,7 +27,7 @@ interface MatchRow {
 /**
  * Public articles whose title or content contains `query`, Chinese substrings included; title
  * hits first, then the newest. SQLite answers from an index at every length: the FTS5 trigram
- * index from three characters, the one- and two-character index (search-grams.ts) below that.
+ * index from three characters, the one- and two-character index (db/search-grams.ts) below that.
  * PostgreSQL: its own index of the same pieces (article-search-pg.ts).
  */
 export function searchArticles(db: Kysely<DB>, dialect: Dialect, query: string): Promise<SearchHitRow[]> {
@@ -92,18 +92,6 @@ async function matchIndexed(db: Kysely<DB>, index: FtsIndex, query: string): Pro
     SEARCH_RESULT_MAX - inTitle.length,
   )
   return [...inTitle, ...rest]
-}
-
-/** `%` and `_` in the query are literal; `\` is the escape character. */
-export function likePattern(query: string): string {
-  return `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-}
-
-/** True where any of the columns contains the query, `%` and `_` taken literally. */
-export function containsAny(columns: string[], query: string) {
-  const pattern = likePattern(query)
-  const tests = columns.map((column) => sql<boolean>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`)
-  return sql<boolean>`(${sql.join(tests, sql` OR `)})`
 }
 
 /**

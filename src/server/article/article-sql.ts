@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely'
-import { containsAny } from './article-search-sql.ts'
+import { containsAny } from '../db/contains.ts'
 import type { DB } from '../db/schema.ts'
 import { withPendingViews } from '../db/view-counts.ts'
 import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
+import { ARTICLE_PUBLIC } from './public.ts'
 
 // The shapes the article routes send. Rows leave with the wire names of API.md: `sort_order`
 // goes out as `order`, the joined names as `categoryName` / `authorName`.
-
-export const ARTICLE_PUBLIC = 1
 
 const SUMMARY_COLUMNS = [
   'a.id',

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { ARTICLE_PUBLIC } from '../article/article-sql.ts'
+import { ARTICLE_PUBLIC } from '../article/public.ts'
 import type { AppContext, AuthUser, ServerContext } from '../context.ts'
 import type { LikesTable } from '../db/schema.ts'
 import { actorKey, isAdmin } from '../http/auth.ts'

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { HotTag, MessageEntry } from '../../core/contract/index.ts'
-import { likePattern } from '../article/article-search-sql.ts'
+import { likePattern } from '../db/contains.ts'
 import type { ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import type { MessagesTable } from '../db/schema.ts'

@@ -3,11 +3,11 @@ import type { Kysely } from 'kysely'
 import { ROLE_ADMIN } from '../../core/contract/index.ts'
 import { hashPassword } from '../auth/password.ts'
 import type { ServerContext } from '../context.ts'
-import { now } from './database.ts'
-import type { DB } from './schema.ts'
+import { now } from '../db/database.ts'
+import type { DB } from '../db/schema.ts'
+import { SEEDED_KEY } from './seeded-key.ts'
 
 export const ADMIN_USERNAME = 'admin'
-export const SEEDED_KEY = 'seeded_at'
 
 /**
  * The first start creates the administrator. Its password comes from XZ_ADMIN_PASSWORD or is
