@@ -11,7 +11,7 @@ import type {
   TimelineYear,
 } from '../../src/core/contract/index.ts'
 import { READING_DURATION_MAX_SECONDS } from '../../src/core/contract/index.ts'
-import { markdownToText, snippet } from '../../src/server/article/article-search-sql.ts'
+import { markdownToText, snippet } from '../../src/server/article/search-sql.ts'
 import { likePattern } from '../../src/server/db/contains.ts'
 import { startTestServer, type TestServer } from './harness.ts'
 

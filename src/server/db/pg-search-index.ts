@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 
 /**
- * The index PostgreSQL search reads (article/article-search-pg.ts): every article's one- and
+ * The index PostgreSQL search reads (article/search-pg.ts): every article's one- and
  * two-character pieces (the same pieces as the SQLite index, search-grams.ts) kept in
  * `article_grams` as arrays with a GIN index, by a trigger. Works for every query length,
  * Chinese included, without any extension.

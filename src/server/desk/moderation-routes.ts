@@ -4,14 +4,7 @@ import type { AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import { conflict, ok } from '../http/envelope.ts'
 import { body, id, intParam, optionalText, page } from '../http/validate.ts'
-import {
-  assertUrlFree,
-  findLink,
-  linkFields,
-  STATUS_PENDING,
-  tellApplicant,
-  toLink,
-} from '../link/link-sql.ts'
+import { assertUrlFree, findLink, linkFields, STATUS_PENDING, tellApplicant, toLink } from '../link/sql.ts'
 import { pageDeskChat, pageDeskComments } from './moderation-sql.ts'
 import { keyword } from './desk-fields.ts'
 

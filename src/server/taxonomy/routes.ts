@@ -4,7 +4,7 @@ import type { AppEnv, ServerContext } from '../context.ts'
 import { requireAdmin } from '../http/auth.ts'
 import { conflict, notFound, ok } from '../http/envelope.ts'
 import { body, id, intParam, text } from '../http/validate.ts'
-import { categoryStore, TERM_NAME_MAX, type TaxonomyStore, tagStore, type Term } from './taxonomy-sql.ts'
+import { categoryStore, TERM_NAME_MAX, type TaxonomyStore, tagStore, type Term } from './sql.ts'
 
 interface Spec<F extends string> {
   /** the wire name of the name column */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { sql } from 'kysely'
-import type { AppEnv, ServerContext } from './context.ts'
-import type { Redis } from './shared/redis.ts'
+import type { AppEnv, ServerContext } from '../context.ts'
+import type { Redis } from '../shared/redis.ts'
 
 /** A dependency that takes longer than this to answer counts as down: the proxy should look elsewhere. */
 const PROBE_TIMEOUT_MS = 2000

@@ -7,24 +7,24 @@ import {
   RECOMMEND_MAX,
 } from '../../core/contract/index.ts'
 import { withHtml } from './article-html.ts'
-import { findArticle, linkQuery, pageArticles, readArticle } from './article-sql.ts'
+import { findArticle, linkQuery, pageArticles, readArticle } from './sql.ts'
 import { ARTICLE_PUBLIC } from './public.ts'
-import { searchArticles } from './article-search-sql.ts'
+import { searchArticles } from './search-sql.ts'
 import {
   AddArticleSchema,
   deleteArticle,
   insertArticle,
   UpdateArticleSchema,
   updateArticle,
-} from './article-write-sql.ts'
+} from './write-sql.ts'
 import type { AppContext, AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import { countView, withPendingViews } from '../db/view-counts.ts'
 import { actorKey, isAdmin, requireAdmin } from '../http/auth.ts'
 import { badRequest, notFound, ok, okShared, okVarying } from '../http/envelope.ts'
 import { body, id, intParam, PAGE_MAX, page, withoutNul } from '../http/validate.ts'
-import { likeHandlers } from '../like/like-handlers.ts'
-import { isLiked, likerOf } from '../like/likes-sql.ts'
+import { likeHandlers } from '../like/handlers.ts'
+import { isLiked, likerOf } from '../like/sql.ts'
 import { fieldsForVisitor, readerFields } from './reader-fields.ts'
 
 export const SEARCH_QUERY_MAX = 50

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { ServerContext } from '../context.ts'
 import type { DB } from '../db/schema.ts'
-import { likedIds } from '../like/likes-sql.ts'
+import { likedIds } from '../like/sql.ts'
 
 /** Comment rows with the names the client shows: the author's and the addressee's. */
 export function commentQuery(db: Kysely<DB>) {

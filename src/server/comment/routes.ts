@@ -2,21 +2,16 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { COMMENT_PAGE_SIZE } from '../../core/contract/index.ts'
 import { commentError } from '../../core/validate/index.ts'
-import { commentFamily, commentQuery, decorate, UNKNOWN_PLACE } from './comment-sql.ts'
-import {
-  type CommentTargetType,
-  commentedMessage,
-  findCommentTarget,
-  repliedMessage,
-} from './comment-target-sql.ts'
+import { commentFamily, commentQuery, decorate, UNKNOWN_PLACE } from './sql.ts'
+import { type CommentTargetType, commentedMessage, findCommentTarget, repliedMessage } from './target-sql.ts'
 import type { AppContext, AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import { actorKey, isAdmin, requireUser } from '../http/auth.ts'
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts'
 import { body, id, intParam, page, paged, ruledText } from '../http/validate.ts'
-import { likeHandlers } from '../like/like-handlers.ts'
-import { likerOf } from '../like/likes-sql.ts'
-import { notifyUser } from '../notify/notify-sql.ts'
+import { likeHandlers } from '../like/handlers.ts'
+import { likerOf } from '../like/sql.ts'
+import { notifyUser } from '../notify/sql.ts'
 
 const type = v.picklist([1, 2, 3], '评论类型应为 1（文章）、2（说说）或 3（留言）')
 const content = ruledText(commentError)

@@ -4,8 +4,8 @@ import type { AppContext, AuthUser, ServerContext } from '../context.ts'
 import type { LikesTable } from '../db/schema.ts'
 import { actorKey, isAdmin } from '../http/auth.ts'
 import { notFound } from '../http/envelope.ts'
-import { likerOf, setLike } from './likes-sql.ts'
-import { escapeHtml, notifyUser } from '../notify/notify-sql.ts'
+import { likerOf, setLike } from './sql.ts'
+import { escapeHtml, notifyUser } from '../notify/sql.ts'
 
 export type LikeTarget = LikesTable['target_type']
 

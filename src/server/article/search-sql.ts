@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import { SEARCH_RESULT_MAX } from '../../core/contract/index.ts'
 import { ARTICLE_PUBLIC } from './public.ts'
-import { matchPg } from './article-search-pg.ts'
+import { matchPg } from './search-pg.ts'
 import type { Dialect } from '../db/database.ts'
 import type { DB } from '../db/schema.ts'
 import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
@@ -28,7 +28,7 @@ interface MatchRow {
  * Public articles whose title or content contains `query`, Chinese substrings included; title
  * hits first, then the newest. SQLite answers from an index at every length: the FTS5 trigram
  * index from three characters, the one- and two-character index (db/search-grams.ts) below that.
- * PostgreSQL: its own index of the same pieces (article-search-pg.ts).
+ * PostgreSQL: its own index of the same pieces (search-pg.ts).
  */
 export function searchArticles(db: Kysely<DB>, dialect: Dialect, query: string): Promise<SearchHitRow[]> {
   // the same words are searched again and again between two writes

@@ -4,9 +4,9 @@ import { likePattern } from '../db/contains.ts'
 import type { ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import type { MessagesTable } from '../db/schema.ts'
-import { deleteDiscussion, likedIds } from '../like/likes-sql.ts'
+import { deleteDiscussion, likedIds } from '../like/sql.ts'
 
-// The message board's database access; the HTTP rules are in message-routes.ts.
+// The message board's database access; the HTTP rules are in routes.ts.
 
 /** Comments on a message-board entry carry type 3; so do notifications about it. */
 const COMMENT_TYPE_MESSAGE = 3

@@ -5,7 +5,7 @@ import { now } from '../db/database.ts'
 import { actorKey, isAdmin, requireAdmin, requireUser } from '../http/auth.ts'
 import { forbidden, ok } from '../http/envelope.ts'
 import { body, id, intParam, page } from '../http/validate.ts'
-import { escapeHtml, notifyAdmins } from '../notify/notify-sql.ts'
+import { escapeHtml, notifyAdmins } from '../notify/sql.ts'
 import {
   assertUrlFree,
   findLink,
@@ -17,7 +17,7 @@ import {
   STATUS_PENDING,
   tellApplicant,
   toLink,
-} from './link-sql.ts'
+} from './sql.ts'
 
 const AddSchema = v.object(linkFields)
 const UpdateSchema = v.object({ id, ...linkFields })

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { ARTICLE_PUBLIC } from '../article/public.ts'
-import { countOf } from '../article/article-sql.ts'
+import { countOf } from '../article/sql.ts'
 import { now } from '../db/database.ts'
 import type { DB } from '../db/schema.ts'
 

@@ -10,8 +10,8 @@ import type { DB } from '../db/schema.ts'
 import { isAdmin, requireAdmin } from '../http/auth.ts'
 import { notFound, ok } from '../http/envelope.ts'
 import { body, id, intParam, page, paged, ruledText, safeUrl } from '../http/validate.ts'
-import { likeHandlers } from '../like/like-handlers.ts'
-import { deleteDiscussion, likedIds, likerOf } from '../like/likes-sql.ts'
+import { likeHandlers } from '../like/handlers.ts'
+import { deleteDiscussion, likedIds, likerOf } from '../like/sql.ts'
 
 /** Comments on a talk carry type 2 (API.md). */
 const COMMENT_TYPE_TALK = 2

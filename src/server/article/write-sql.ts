@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely'
-import { deleteDiscussion } from '../like/likes-sql.ts'
+import { deleteDiscussion } from '../like/sql.ts'
 import * as v from 'valibot'
 import { now } from '../db/database.ts'
 import type { ArticlesTable, DB } from '../db/schema.ts'
 import { id, optionalText, safeUrl, text } from '../http/validate.ts'
 import { badRequest } from '../http/envelope.ts'
-import { categoryStore, resolveTerm, TERM_NAME_MAX, tagStore } from '../taxonomy/taxonomy-sql.ts'
+import { categoryStore, resolveTerm, TERM_NAME_MAX, tagStore } from '../taxonomy/sql.ts'
 
 export const ARTICLE_TITLE_MAX = 100
 export const ARTICLE_DESCRIPTION_MAX = 300

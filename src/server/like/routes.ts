@@ -3,8 +3,8 @@ import * as v from 'valibot'
 import type { AppContext, AppEnv, ServerContext } from '../context.ts'
 import { ok } from '../http/envelope.ts'
 import { body, id } from '../http/validate.ts'
-import { LIKE_TYPES, likeItem } from './like-item-sql.ts'
-import { isLiked, likerOf } from './likes-sql.ts'
+import { LIKE_TYPES, likeItem } from './item-sql.ts'
+import { isLiked, likerOf } from './sql.ts'
 
 /**
  * The SPEC client's generic like calls. Its body carries a `user_id`, which is not read:

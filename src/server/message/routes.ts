@@ -23,8 +23,8 @@ import {
   ruledText,
   safeUrl,
 } from '../http/validate.ts'
-import { likeHandlers } from '../like/like-handlers.ts'
-import { likerOf } from '../like/likes-sql.ts'
+import { likeHandlers } from '../like/handlers.ts'
+import { likerOf } from '../like/sql.ts'
 import {
   deleteMessages,
   findMessage,
@@ -33,7 +33,7 @@ import {
   listMessages,
   newestMessages,
   updateMessage,
-} from './message-sql.ts'
+} from './sql.ts'
 
 const HOT_TAGS = 10
 /** The danmaku view shows the newest entries, never the whole board. */

@@ -1,7 +1,7 @@
 import type { AppContext, ServerContext } from '../context.ts'
 import { ok } from '../http/envelope.ts'
 import { intParam } from '../http/validate.ts'
-import { type LikeTarget, likeItem } from './like-item-sql.ts'
+import { type LikeTarget, likeItem } from './item-sql.ts'
 
 /**
  * The like and unlike handlers of one kind of item, by `:id` in the path. Each resource names its
