@@ -7,7 +7,8 @@ import { requireAdmin } from '../http/auth.ts'
 import { notFound, ok } from '../http/envelope.ts'
 import { body, id, intParam, page } from '../http/validate.ts'
 import { keyword } from './desk-fields.ts'
-import { pageTalks } from '../talk/routes.ts'
+import { likerOf } from '../like/sql.ts'
+import { pageTalks } from '../talk/sql.ts'
 import { moderationRoutes } from './moderation-routes.ts'
 import { deskOverview } from './overview-sql.ts'
 import { siteDeskRoutes } from './site-routes.ts'
@@ -59,7 +60,7 @@ export function deskRoutes(ctx: ServerContext) {
 
   r.post('/talks', async (c) => {
     const q = await body(c, v.object({ ...page }))
-    return ok(c, await pageTalks(ctx, c, { ...q, publicOnly: false }))
+    return ok(c, await pageTalks(ctx, likerOf(c), { ...q, publicOnly: false }))
   })
 
   r.post('/users', async (c) => ok(c, await pageDeskUsers(db, await body(c, UserListSchema))))
