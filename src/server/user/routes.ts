@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { MSG, ROLE_USER, TOKEN_TTL_REMEMBER_SECONDS, TOKEN_TTL_SECONDS } from '../../core/contract/index.ts'
+import { MSG, TOKEN_TTL_REMEMBER_SECONDS, TOKEN_TTL_SECONDS } from '../../core/contract/index.ts'
 import {
   newNickNameError,
   VALIDATE_MSG,
@@ -9,13 +9,20 @@ import {
 } from '../../core/validate/index.ts'
 import { hashPassword, verifyNobody, verifyPassword } from '../auth/password.ts'
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts'
-import { preparedQuery } from '../db/prepared.ts'
 import type { AppEnv, ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
-import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
 import { ACCOUNT_DISABLED, requireUser } from '../http/auth.ts'
 import { badRequest, conflict, forbidden, notFound, ok, okShared, unauthorized } from '../http/envelope.ts'
 import { body, intParam, ruledText, safeUrl } from '../http/validate.ts'
+import {
+  insertUser,
+  loginRow,
+  passwordHash,
+  publicUser,
+  setPasswordHash,
+  updateOwnInfo,
+  usernameTaken,
+} from './sql.ts'
 
 const LoginSchema = v.object({
   username: v.pipe(
@@ -49,14 +56,6 @@ const UpdatePasswordSchema = v.object({
   password2: v.string(VALIDATE_MSG.confirmRequired),
 })
 
-/** Public user info: never the hash. */
-export function userInfoQuery(ctx: Pick<ServerContext, 'db'>) {
-  return ctx.db.selectFrom('users').select(['id', 'username', 'nick_name', 'avatar', 'role', 'createdAt'])
-}
-
-/** The public profile by id, the most asked-for answer: compiled once (db/prepared.ts). */
-const userInfoById = preparedQuery((db, id: number) => userInfoQuery({ db }).where('id', '=', id))
-
 export function userRoutes(ctx: ServerContext) {
   const r = new Hono<AppEnv>()
 
@@ -73,27 +72,10 @@ export function userRoutes(ctx: ServerContext) {
       nick_name: nick,
     })
     if (error) throw badRequest(error)
-    const exists = await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', username)
-      .executeTakeFirst()
-    if (exists) throw conflict(MSG.usernameTaken)
+    if (await usernameTaken(ctx.db, username)) throw conflict(MSG.usernameTaken)
     const stamp = now()
-    const row = await ctx.db
-      .insertInto('users')
-      .values({
-        username,
-        password_hash: await hashPassword(input.password),
-        nick_name: nick,
-        avatar: '',
-        role: ROLE_USER,
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .returning(['id', 'username'])
-      .executeTakeFirstOrThrow()
-    return ok(c, row)
+    const password_hash = await hashPassword(input.password)
+    return ok(c, await insertUser(ctx.db, { username, password_hash, nick_name: nick }, stamp))
   })
 
   r.post('/login', async (c) => {
@@ -103,11 +85,7 @@ export function userRoutes(ctx: ServerContext) {
     // account has it, so the answers never tell which names exist.
     const account = input.username.toLowerCase()
     await ctx.limits.loginAccount.assertOpen(account)
-    const row = await ctx.db
-      .selectFrom('users')
-      .select(['id', 'username', 'role', 'password_hash', 'disabled'])
-      .where('username', '=', input.username)
-      .executeTakeFirst()
+    const row = await loginRow(ctx.db, input.username)
     const valid = row
       ? await verifyPassword(row.password_hash, input.password)
       : await verifyNobody(input.password)
@@ -132,12 +110,8 @@ export function userRoutes(ctx: ServerContext) {
 
   r.get('/getUserInfoById/:id', async (c) => {
     const id = intParam(c, 'id')
-    // every page that names an author asks: kept, and sent as one text, while nothing changes
-    const user = await rememberWhileUnchanged(
-      ctx.db,
-      `user:${id}`,
-      async () => (await userInfoById(ctx.db, id))[0],
-    )
+    // sent as one text while nothing changes
+    const user = await publicUser(ctx.db, id)
     if (!user) throw notFound('用户不存在')
     return okShared(c, user)
   })
@@ -145,11 +119,7 @@ export function userRoutes(ctx: ServerContext) {
   r.put('/updateOwnUserInfo', async (c) => {
     const me = requireUser(c)
     const input = await body(c, UpdateInfoSchema)
-    const patch: { nick_name?: string; avatar?: string; updatedAt: string } = { updatedAt: now() }
-    if (input.nick_name !== undefined) patch.nick_name = input.nick_name
-    if (input.avatar !== undefined) patch.avatar = input.avatar
-    await ctx.db.updateTable('users').set(patch).where('id', '=', me.id).execute()
-    return ok(c, await userInfoQuery(ctx).where('id', '=', me.id).executeTakeFirstOrThrow())
+    return ok(c, await updateOwnInfo(ctx.db, me.id, input))
   })
 
   r.put('/updatePassword', async (c) => {
@@ -157,18 +127,10 @@ export function userRoutes(ctx: ServerContext) {
     const input = await body(c, UpdatePasswordSchema)
     const error = validatePasswordChange(input)
     if (error) throw badRequest(error)
-    const row = await ctx.db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', me.id)
-      .executeTakeFirst()
-    if (!row) throw unauthorized()
-    if (!(await verifyPassword(row.password_hash, input.password))) throw badRequest('原密码错误')
-    await ctx.db
-      .updateTable('users')
-      .set({ password_hash: await hashPassword(input.password1), updatedAt: now() })
-      .where('id', '=', me.id)
-      .execute()
+    const stored = await passwordHash(ctx.db, me.id)
+    if (stored === undefined) throw unauthorized()
+    if (!(await verifyPassword(stored, input.password))) throw badRequest('原密码错误')
+    await setPasswordHash(ctx.db, me.id, await hashPassword(input.password1))
     return ok(c, true)
   })
 
