@@ -1,14 +1,16 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppContext, AppEnv, AuthUser, ServerContext } from '../context.ts'
-import { now } from '../db/database.ts'
 import { actorKey, isAdmin, requireAdmin, requireUser } from '../http/auth.ts'
 import { forbidden, ok } from '../http/envelope.ts'
 import { body, id, intParam, page } from '../http/validate.ts'
 import { escapeHtml, notifyAdmins } from '../notify/sql.ts'
 import {
+  approveLink,
   assertUrlFree,
+  deleteLink,
   findLink,
+  insertLink,
   type LinkRow,
   linkFields,
   NOTIFY_LINK,
@@ -17,6 +19,7 @@ import {
   STATUS_PENDING,
   tellApplicant,
   toLink,
+  updateLink,
 } from './sql.ts'
 
 const AddSchema = v.object(linkFields)
@@ -50,15 +53,9 @@ export function linkRoutes(ctx: ServerContext) {
     await ctx.limits.write.hit(actorKey(c))
     const input = await body(c, AddSchema)
     await assertUrlFree(ctx.db, input.url)
-    const stamp = now()
     // the owner's own link needs nobody's approval
     const status = isAdmin(me) ? STATUS_APPROVED : STATUS_PENDING
-    const inserted = await ctx.db
-      .insertInto('links')
-      .values({ ...input, status, user_id: me.id, createdAt: stamp, updatedAt: stamp })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const link = await findLink(ctx.db, inserted.id)
+    const link = await findLink(ctx.db, await insertLink(ctx.db, input, status, me.id))
     if (status === STATUS_PENDING) await tellAdmins(me, link, '申请了')
     return ok(c, toLink(link))
   })
@@ -72,11 +69,7 @@ export function linkRoutes(ctx: ServerContext) {
     await assertUrlFree(ctx.db, fields.url, linkId)
     // a changed link is checked again, unless the owner of the site changed it
     const status = isAdmin(me) ? existing.status : STATUS_PENDING
-    await ctx.db
-      .updateTable('links')
-      .set({ ...fields, status, updatedAt: now() })
-      .where('id', '=', linkId)
-      .execute()
+    await updateLink(ctx.db, linkId, fields, status)
     const link = await findLink(ctx.db, linkId)
     if (status === STATUS_PENDING) await tellAdmins(me, link, '修改了')
     return ok(c, toLink(link))
@@ -91,11 +84,7 @@ export function linkRoutes(ctx: ServerContext) {
     requireAdmin(c)
     const linkId = intParam(c, 'id')
     const before = await findLink(ctx.db, linkId)
-    await ctx.db
-      .updateTable('links')
-      .set({ status: STATUS_APPROVED, updatedAt: now() })
-      .where('id', '=', linkId)
-      .execute()
+    await approveLink(ctx.db, linkId)
     const link = await findLink(ctx.db, linkId)
     // approving an approved link again tells nobody anything new
     if (before.status === STATUS_PENDING) await tellApplicant(ctx, link, 'approved')
@@ -106,7 +95,7 @@ export function linkRoutes(ctx: ServerContext) {
     requireAdmin(c)
     const linkId = intParam(c, 'id')
     await findLink(ctx.db, linkId)
-    await ctx.db.deleteFrom('links').where('id', '=', linkId).execute()
+    await deleteLink(ctx.db, linkId)
     return ok(c, true)
   })
 

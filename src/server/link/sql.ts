@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { FriendLink } from '../../core/contract/index.ts'
 import { siteAvatarError, siteDescError, siteNameError, siteUrlError } from '../../core/validate/index.ts'
 import type { ServerContext } from '../context.ts'
+import { now } from '../db/database.ts'
 import type { DB, LinksTable } from '../db/schema.ts'
 import { conflict, notFound } from '../http/envelope.ts'
 import { paged, ruledText } from '../http/validate.ts'
@@ -97,4 +98,52 @@ export async function tellApplicant(
       ? `你申请的友链 ${name} 已通过审核`
       : `你申请的友链 ${name} 未通过审核${reason ? `：${escapeHtml(reason)}` : ''}`
   await notifyUser(ctx, { user_id: link.user_id, type: NOTIFY_LINK, to_id: link.id, message })
+}
+
+export interface LinkInput {
+  site_name: string
+  site_desc: string
+  site_avatar: string
+  url: string
+}
+
+/** A new link in the given status; its id. */
+export async function insertLink(
+  db: Kysely<DB>,
+  input: LinkInput,
+  status: number,
+  userId: number,
+): Promise<number> {
+  const stamp = now()
+  const inserted = await db
+    .insertInto('links')
+    .values({ ...input, status, user_id: userId, createdAt: stamp, updatedAt: stamp })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return inserted.id
+}
+
+export async function updateLink(
+  db: Kysely<DB>,
+  linkId: number,
+  fields: LinkInput,
+  status: number,
+): Promise<void> {
+  await db
+    .updateTable('links')
+    .set({ ...fields, status, updatedAt: now() })
+    .where('id', '=', linkId)
+    .execute()
+}
+
+export async function approveLink(db: Kysely<DB>, linkId: number): Promise<void> {
+  await db
+    .updateTable('links')
+    .set({ status: STATUS_APPROVED, updatedAt: now() })
+    .where('id', '=', linkId)
+    .execute()
+}
+
+export async function deleteLink(db: Kysely<DB>, linkId: number): Promise<void> {
+  await db.deleteFrom('links').where('id', '=', linkId).execute()
 }
