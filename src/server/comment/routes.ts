@@ -2,13 +2,21 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { COMMENT_PAGE_SIZE } from '../../core/contract/index.ts'
 import { commentError } from '../../core/validate/index.ts'
-import { commentFamily, commentQuery, decorate, UNKNOWN_PLACE } from './sql.ts'
+import {
+  commentAuthor,
+  commentPlace,
+  countComments,
+  deleteComment,
+  insertComment,
+  pageComments,
+  UNKNOWN_PLACE,
+  wroteInThread,
+} from './sql.ts'
 import { type CommentTargetType, commentedMessage, findCommentTarget, repliedMessage } from './target-sql.ts'
 import type { AppContext, AppEnv, ServerContext } from '../context.ts'
-import { now } from '../db/database.ts'
 import { actorKey, isAdmin, requireUser } from '../http/auth.ts'
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.ts'
-import { body, id, intParam, page, paged, ruledText } from '../http/validate.ts'
+import { body, id, intParam, page, ruledText } from '../http/validate.ts'
 import { likeHandlers } from '../like/handlers.ts'
 import { likerOf } from '../like/sql.ts'
 import { notifyUser } from '../notify/sql.ts'
@@ -41,29 +49,12 @@ export function commentRoutes(ctx: ServerContext) {
     return target
   }
 
-  const insert = async (row: {
-    type: CommentTargetType
-    for_id: number
-    parent_id: number | null
-    from_id: number
-    to_id: number | null
-    content: string
-  }) => {
-    const stamp = now()
-    const inserted = await db
-      .insertInto('comments')
-      .values({ ...row, thumbs_up: 0, createdAt: stamp, updatedAt: stamp })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return commentQuery(db).where('cm.id', '=', inserted.id).executeTakeFirstOrThrow()
-  }
-
   r.post('/add', async (c) => {
     const me = requireUser(c)
     await ctx.limits.comment.hit(actorKey(c))
     const input = await body(c, AddSchema)
     const target = await targetOf(c, input.type, input.for_id)
-    const row = await insert({ ...input, parent_id: null, from_id: me.id, to_id: null })
+    const row = await insertComment(db, { ...input, parent_id: null, from_id: me.id, to_id: null })
     await notifyUser(ctx, {
       user_id: target.owner,
       from_id: me.id,
@@ -79,11 +70,7 @@ export function commentRoutes(ctx: ServerContext) {
     await ctx.limits.comment.hit(actorKey(c))
     const input = await body(c, ApplySchema)
     const target = await targetOf(c, input.type, input.for_id)
-    const parent = await db
-      .selectFrom('comments')
-      .select(['id', 'type', 'for_id', 'parent_id'])
-      .where('id', '=', input.parent_id)
-      .executeTakeFirst()
+    const parent = await commentPlace(db, input.parent_id)
     if (!parent) throw notFound(COMMENT_MISSING)
     if (parent.type !== input.type || parent.for_id !== input.for_id) {
       throw badRequest('回复的评论不属于该内容')
@@ -91,9 +78,8 @@ export function commentRoutes(ctx: ServerContext) {
     // replies hang on the top-level comment, however deep the client thinks it replied
     const topId = parent.parent_id ?? parent.id
     // the addressee must have written in this thread: no notifying strangers through a reply
-    const inThread = await commentFamily(db, topId).where('from_id', '=', input.to_id).executeTakeFirst()
-    if (!inThread) throw badRequest('只能回复该评论下的用户')
-    const row = await insert({
+    if (!(await wroteInThread(db, topId, input.to_id))) throw badRequest('只能回复该评论下的用户')
+    const row = await insertComment(db, {
       type: input.type,
       for_id: input.for_id,
       parent_id: topId,
@@ -111,15 +97,6 @@ export function commentRoutes(ctx: ServerContext) {
     return ok(c, { ...row, is_like: false, reply_count: 0, ipAddress: UNKNOWN_PLACE })
   })
 
-  /** Comments on a target: all of them, the top level (`null`), or the replies under one parent. */
-  async function countComments(type: number, forId: number, parent?: number | null): Promise<number> {
-    let q = db.selectFrom('comments').where('type', '=', type).where('for_id', '=', forId)
-    if (parent === null) q = q.where('parent_id', 'is', null)
-    else if (parent !== undefined) q = q.where('parent_id', '=', parent)
-    const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
-    return Number(row?.n ?? 0)
-  }
-
   /** One page of a target's comments under `parentId` (null: the top level), liked-by-me marked. */
   const commentPage = async (
     c: AppContext,
@@ -128,20 +105,7 @@ export function commentRoutes(ctx: ServerContext) {
     order: 'new' | 'hot' | 'oldest',
   ) => {
     await targetOf(c, q.type, q.for_id)
-    const total = await countComments(q.type, q.for_id, parentId)
-    let list = commentQuery(db)
-      .where('cm.type', '=', q.type)
-      .where('cm.for_id', '=', q.for_id)
-      .where('cm.parent_id', parentId === null ? 'is' : '=', parentId)
-    if (order === 'hot') list = list.orderBy('cm.thumbs_up', 'desc')
-    const direction = order === 'oldest' ? 'asc' : 'desc'
-    const rows = await list
-      .orderBy('cm.createdAt', direction)
-      .orderBy('cm.id', direction)
-      .limit(q.size)
-      .offset((q.current - 1) * q.size)
-      .execute()
-    return paged(q.current, q.size, total, await decorate(ctx, rows, likerOf(c)))
+    return pageComments(ctx, q, parentId, order, likerOf(c))
   }
 
   r.post('/frontGetParentComment', async (c) => {
@@ -157,7 +121,7 @@ export function commentRoutes(ctx: ServerContext) {
   r.post('/getCommentTotal', async (c) => {
     const q = await body(c, TargetSchema)
     await targetOf(c, q.type, q.for_id)
-    return ok(c, await countComments(q.type, q.for_id))
+    return ok(c, await countComments(db, q.type, q.for_id))
   })
 
   const likes = likeHandlers(ctx, 'comment', 'thumbs_up')
@@ -167,22 +131,10 @@ export function commentRoutes(ctx: ServerContext) {
   const remove = async (c: AppContext) => {
     const me = requireUser(c)
     const commentId = intParam(c, 'id')
-    const row = await db
-      .selectFrom('comments')
-      .select('from_id')
-      .where('id', '=', commentId)
-      .executeTakeFirst()
-    if (!row) throw notFound(COMMENT_MISSING)
-    if (row.from_id !== me.id && !isAdmin(me)) throw forbidden()
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('likes')
-        .where('target_type', '=', 'comment')
-        .where('target_id', 'in', commentFamily(trx, commentId))
-        .execute()
-      // the replies go with their parent (FK: ON DELETE CASCADE)
-      await trx.deleteFrom('comments').where('id', '=', commentId).execute()
-    })
+    const author = await commentAuthor(db, commentId)
+    if (author === undefined) throw notFound(COMMENT_MISSING)
+    if (author !== me.id && !isAdmin(me)) throw forbidden()
+    await deleteComment(db, commentId)
     return ok(c, true)
   }
   r.delete('/delete/:id', remove)
