@@ -1,13 +1,19 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import {
-  HOT_ARTICLE_COUNT,
-  PAGE_SIZE_MAX,
-  READING_DURATION_MAX_SECONDS,
-  RECOMMEND_MAX,
-} from '../../core/contract/index.ts'
+import { PAGE_SIZE_MAX, READING_DURATION_MAX_SECONDS } from '../../core/contract/index.ts'
 import { withHtml } from './article-html.ts'
-import { findArticle, linkQuery, pageArticles, readArticle } from './sql.ts'
+import {
+  addReadingSeconds,
+  articleAccess,
+  articleExists,
+  articlesBeside,
+  findArticle,
+  hotArticles,
+  pageArticles,
+  readArticle,
+  setArticleTop,
+  timelinePage,
+} from './sql.ts'
 import { ARTICLE_PUBLIC } from './public.ts'
 import { searchArticles } from './search-sql.ts'
 import {
@@ -18,8 +24,7 @@ import {
   updateArticle,
 } from './write-sql.ts'
 import type { AppContext, AppEnv, ServerContext } from '../context.ts'
-import { now } from '../db/database.ts'
-import { countView, withPendingViews } from '../db/view-counts.ts'
+import { countView } from '../db/view-counts.ts'
 import { actorKey, isAdmin, requireAdmin } from '../http/auth.ts'
 import { badRequest, notFound, ok, okShared, okVarying } from '../http/envelope.ts'
 import { body, id, intParam, PAGE_MAX, page, withoutNul } from '../http/validate.ts'
@@ -50,11 +55,7 @@ export function articleRoutes(ctx: ServerContext) {
 
   /** The article as the caller may see it: drafts and private ones only for admins. */
   const visible = async (c: AppContext, articleId: number) => {
-    const row = await db
-      .selectFrom('articles')
-      .select(['id', 'status', 'createdAt', 'thumbs_up_times'])
-      .where('id', '=', articleId)
-      .executeTakeFirst()
+    const row = await articleAccess(db, articleId)
     if (!row || (row.status !== ARTICLE_PUBLIC && !isAdmin(c.get('user')))) throw notFound(NOT_FOUND)
     return row
   }
@@ -65,15 +66,7 @@ export function articleRoutes(ctx: ServerContext) {
 
   r.get('/blogTimelineGetArticleList/:current/:size', async (c) => {
     const { current, size } = pathPage(c)
-    const scope = db.selectFrom('articles').where('status', '=', ARTICLE_PUBLIC)
-    const total = await scope.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
-    const rows = await scope
-      .select(['id', 'article_title', 'article_cover', 'createdAt'])
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((current - 1) * size)
-      .execute()
+    const { total, rows } = await timelinePage(db, current, size)
     const years: { year: number; articleList: typeof rows }[] = []
     for (const row of rows) {
       const year = Number(row.createdAt.slice(0, 4))
@@ -81,7 +74,7 @@ export function articleRoutes(ctx: ServerContext) {
       if (last?.year === year) last.articleList.push(row)
       else years.push({ year, articleList: [row] })
     }
-    return ok(c, { current, size, total: Number(total?.n ?? 0), list: years })
+    return ok(c, { current, size, total, list: years })
   })
 
   r.post('/getArticleListByTagId', async (c) => {
@@ -112,54 +105,11 @@ export function articleRoutes(ctx: ServerContext) {
   r.get('/getRecommendArticleById/:id', async (c) => {
     const articleId = intParam(c, 'id')
     const self = await visible(c, articleId)
-    const published = linkQuery(db).where('a.status', '=', ARTICLE_PUBLIC)
-    // previous = the next older article, next = the next newer one; id breaks equal times.
-    // At either end they wrap around, so a reader can always go on while two or more exist.
-    const others = published.where('a.id', '!=', self.id)
-    const newestFirst = others.orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc')
-    const oldestFirst = others.orderBy('a.createdAt', 'asc').orderBy('a.id', 'asc')
-    const beside = (side: '<' | '>', query: typeof others) =>
-      query
-        .where((eb) =>
-          eb.or([
-            eb('a.createdAt', side, self.createdAt),
-            eb.and([eb('a.createdAt', '=', self.createdAt), eb('a.id', side, self.id)]),
-          ]),
-        )
-        .executeTakeFirst()
-    const older = await beside('<', newestFirst)
-    const newer = await beside('>', oldestFirst)
-    const previous = older ?? (await newestFirst.executeTakeFirst())
-    const next = newer ?? (await oldestFirst.executeTakeFirst())
-    const recommend = await published
-      .where('a.id', '!=', self.id)
-      .where('a.id', 'in', (eb) =>
-        eb
-          .selectFrom('article_tag')
-          .select('article_id')
-          .where('tag_id', 'in', (inner) =>
-            inner.selectFrom('article_tag').select('tag_id').where('article_id', '=', self.id),
-          ),
-      )
-      .orderBy('a.createdAt', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(RECOMMEND_MAX)
-      .execute()
-    return ok(c, { previous: previous ?? null, next: next ?? null, recommend })
+    return ok(c, await articlesBeside(db, self))
   })
 
   r.get('/getHotArticle', async (c) => {
-    const rows = await db
-      .selectFrom('articles')
-      .select(['id', 'article_title', 'view_times'])
-      .where('status', '=', ARTICLE_PUBLIC)
-      .orderBy('view_times', 'desc')
-      .orderBy('id', 'desc')
-      .limit(HOT_ARTICLE_COUNT)
-      .execute()
-    const counted = withPendingViews(db, rows)
-    if (counted !== rows) counted.sort((a, b) => b.view_times - a.view_times || b.id - a.id)
-    return ok(c, counted)
+    return ok(c, await hotArticles(db))
   })
 
   r.get('/getArticleListByContent/:text', async (c) => {
@@ -179,13 +129,7 @@ export function articleRoutes(ctx: ServerContext) {
     const seconds = Math.min(Math.round(countParam(c, 'duration') / 1000), READING_DURATION_MAX_SECONDS)
     await ctx.limits.addView.hit(actorKey(c))
     await visible(c, articleId)
-    if (seconds > 0) {
-      await db
-        .updateTable('articles')
-        .set((eb) => ({ reading_duration: eb('reading_duration', '+', seconds) }))
-        .where('id', '=', articleId)
-        .execute()
-    }
+    if (seconds > 0) await addReadingSeconds(db, articleId, seconds)
     return ok(c, true)
   })
 
@@ -213,8 +157,7 @@ export function articleRoutes(ctx: ServerContext) {
   r.delete('/delete/:id', async (c) => {
     requireAdmin(c)
     const articleId = intParam(c, 'id')
-    const exists = await db.selectFrom('articles').select('id').where('id', '=', articleId).executeTakeFirst()
-    if (!exists) throw notFound(NOT_FOUND)
+    if (!(await articleExists(db, articleId))) throw notFound(NOT_FOUND)
     await deleteArticle(db, articleId)
     return ok(c, true)
   })
@@ -224,12 +167,7 @@ export function articleRoutes(ctx: ServerContext) {
     const articleId = intParam(c, 'id')
     const raw = c.req.param('is_top')
     if (raw !== '0' && raw !== '1') throw badRequest('是否置顶应为 0 或 1')
-    const result = await db
-      .updateTable('articles')
-      .set({ is_top: Number(raw), updatedAt: now() })
-      .where('id', '=', articleId)
-      .executeTakeFirst()
-    if (Number(result.numUpdatedRows) === 0) throw notFound(NOT_FOUND)
+    if (!(await setArticleTop(db, articleId, Number(raw)))) throw notFound(NOT_FOUND)
     return answerArticle(c, articleId)
   })
 

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely'
+import { HOT_ARTICLE_COUNT, RECOMMEND_MAX } from '../../core/contract/index.ts'
+import { now } from '../db/database.ts'
 import { containsAny } from '../db/contains.ts'
 import type { DB } from '../db/schema.ts'
 import { withPendingViews } from '../db/view-counts.ts'
@@ -42,7 +44,7 @@ function fullQuery(db: Kysely<DB>) {
 }
 
 /** Small link to another article (previous / next / recommend). */
-export function linkQuery(db: Kysely<DB>) {
+function linkQuery(db: Kysely<DB>) {
   return db.selectFrom('articles as a').select(['a.id', 'a.article_title', 'a.article_cover', 'a.createdAt'])
 }
 
@@ -201,4 +203,105 @@ export async function pageDeskArticles(
     total: countOf(totalRow?.total),
     list: withPendingViews(db, await withTags(db, rows)),
   }
+}
+
+/** What decides whether a reader may see an article, or undefined when there is none. */
+export function articleAccess(db: Kysely<DB>, articleId: number) {
+  return db
+    .selectFrom('articles')
+    .select(['id', 'status', 'createdAt', 'thumbs_up_times'])
+    .where('id', '=', articleId)
+    .executeTakeFirst()
+}
+
+/** One page of the public articles' links, newest first, and how many there are. */
+export async function timelinePage(db: Kysely<DB>, current: number, size: number) {
+  const scope = db.selectFrom('articles').where('status', '=', ARTICLE_PUBLIC)
+  const total = await scope.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+  const rows = await scope
+    .select(['id', 'article_title', 'article_cover', 'createdAt'])
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(size)
+    .offset((current - 1) * size)
+    .execute()
+  return { total: Number(total?.n ?? 0), rows }
+}
+
+/**
+ * The public articles beside one: previous = the next older article, next = the next newer
+ * one; id breaks equal times. At either end they wrap around, so a reader can always go on
+ * while two or more exist. Recommended: the newest that share a tag with it.
+ */
+export async function articlesBeside(db: Kysely<DB>, self: { id: number; createdAt: string }) {
+  const published = linkQuery(db).where('a.status', '=', ARTICLE_PUBLIC)
+  const others = published.where('a.id', '!=', self.id)
+  const newestFirst = others.orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc')
+  const oldestFirst = others.orderBy('a.createdAt', 'asc').orderBy('a.id', 'asc')
+  const beside = (side: '<' | '>', query: typeof others) =>
+    query
+      .where((eb) =>
+        eb.or([
+          eb('a.createdAt', side, self.createdAt),
+          eb.and([eb('a.createdAt', '=', self.createdAt), eb('a.id', side, self.id)]),
+        ]),
+      )
+      .executeTakeFirst()
+  const older = await beside('<', newestFirst)
+  const newer = await beside('>', oldestFirst)
+  const previous = older ?? (await newestFirst.executeTakeFirst())
+  const next = newer ?? (await oldestFirst.executeTakeFirst())
+  const recommend = await published
+    .where('a.id', '!=', self.id)
+    .where('a.id', 'in', (eb) =>
+      eb
+        .selectFrom('article_tag')
+        .select('article_id')
+        .where('tag_id', 'in', (inner) =>
+          inner.selectFrom('article_tag').select('tag_id').where('article_id', '=', self.id),
+        ),
+    )
+    .orderBy('a.createdAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(RECOMMEND_MAX)
+    .execute()
+  return { previous: previous ?? null, next: next ?? null, recommend }
+}
+
+/** The most read public articles, the views not yet written counted in. */
+export async function hotArticles(db: Kysely<DB>) {
+  const rows = await db
+    .selectFrom('articles')
+    .select(['id', 'article_title', 'view_times'])
+    .where('status', '=', ARTICLE_PUBLIC)
+    .orderBy('view_times', 'desc')
+    .orderBy('id', 'desc')
+    .limit(HOT_ARTICLE_COUNT)
+    .execute()
+  const counted = withPendingViews(db, rows)
+  if (counted !== rows) counted.sort((a, b) => b.view_times - a.view_times || b.id - a.id)
+  return counted
+}
+
+export async function addReadingSeconds(db: Kysely<DB>, articleId: number, seconds: number): Promise<void> {
+  await db
+    .updateTable('articles')
+    .set((eb) => ({ reading_duration: eb('reading_duration', '+', seconds) }))
+    .where('id', '=', articleId)
+    .execute()
+}
+
+export async function articleExists(db: Kysely<DB>, articleId: number): Promise<boolean> {
+  const row = await db.selectFrom('articles').select('id').where('id', '=', articleId).executeTakeFirst()
+  return row !== undefined
+}
+
+/** Pins or unpins; false when there is no such article. */
+export async function setArticleTop(db: Kysely<DB>, articleId: number, isTop: number): Promise<boolean> {
+  const result = await db
+    .updateTable('articles')
+    .set({ is_top: isTop, updatedAt: now() })
+    .where('id', '=', articleId)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
 }
