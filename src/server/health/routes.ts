@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import { sql } from 'kysely'
 import type { AppEnv, ServerContext } from '../context.ts'
 import type { Redis } from '../shared/redis.ts'
+import { pingDatabase } from './sql.ts'
 
 /** A dependency that takes longer than this to answer counts as down: the proxy should look elsewhere. */
 const PROBE_TIMEOUT_MS = 2000
@@ -31,7 +31,7 @@ function withinTimeout(probe: Probe): Promise<boolean> {
  */
 export function healthRoutes(ctx: ServerContext): Hono<AppEnv> {
   const probes: Record<string, Probe> = {
-    database: () => sql`SELECT 1`.execute(ctx.db),
+    database: () => pingDatabase(ctx.db),
     ...(ctx.redis ? { redis: () => (ctx.redis as Redis).ping() } : {}),
   }
   const r = new Hono<AppEnv>()
