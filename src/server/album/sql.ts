@@ -126,3 +126,28 @@ export async function deletePhoto(db: Kysely<DB>, photoId: number): Promise<bool
   const deleted = await db.deleteFrom('photos').where('id', '=', photoId).executeTakeFirst()
   return Number(deleted.numDeletedRows) > 0
 }
+
+/** How many of `ids` are photos of the album. */
+export async function countAlbumPhotos(db: Kysely<DB>, albumId: number, ids: number[]): Promise<number> {
+  const owned = await db
+    .selectFrom('photos')
+    .select('id')
+    .where('album_id', '=', albumId)
+    .where('id', 'in', ids)
+    .execute()
+  return owned.length
+}
+
+/** Puts photos in the given order, in one transaction. */
+export async function orderPhotos(db: Kysely<DB>, ids: number[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    // ordered photos take -n … -1, so photos uploaded later (0) follow them in upload order
+    for (const [index, photoId] of ids.entries()) {
+      await trx
+        .updateTable('photos')
+        .set({ sort_order: index - ids.length })
+        .where('id', '=', photoId)
+        .execute()
+    }
+  })
+}

@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { type GlobeConfig, PAGE_ROUTES, type PageHeader } from '../../core/contract/index.ts'
+import { type GlobeConfig, PAGE_ROUTES } from '../../core/contract/index.ts'
+import { countAlbumPhotos, orderPhotos } from '../album/sql.ts'
 import type { AppEnv, ServerContext } from '../context.ts'
 import { badRequest, ok } from '../http/envelope.ts'
 import { body, id, intParam, safeUrl, text } from '../http/validate.ts'
+import { pageHeaders, saveGlobe, setPageHeader } from './site-sql.ts'
 import { deleteUnusedTerm, deskTerms, mergeTerms } from './term-sql.ts'
 
 const GLOBE_POINTS_MAX = 200
@@ -51,30 +53,16 @@ export function siteDeskRoutes(ctx: ServerContext) {
   const r = new Hono<AppEnv>()
   const { db } = ctx
 
-  const headers = (): Promise<PageHeader[]> =>
-    db.selectFrom('page_headers').select(['id', 'route_name', 'bg_url']).orderBy('id').execute()
-
   r.put('/pageHeader', async (c) => {
     const { route_name, bg_url } = await body(c, PageHeaderSchema)
-    const updated = await db
-      .updateTable('page_headers')
-      .set({ bg_url })
-      .where('route_name', '=', route_name)
-      .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) === 0)
-      await db.insertInto('page_headers').values({ route_name, bg_url }).execute()
-    return ok(c, await headers())
+    await setPageHeader(db, route_name, bg_url)
+    return ok(c, await pageHeaders(db))
   })
 
   // read by everyone at /config/config.json
   r.put('/globe', async (c) => {
     const globe: GlobeConfig = await body(c, GlobeSchema)
-    const value = JSON.stringify(globe)
-    await db
-      .insertInto('config')
-      .values({ key: 'globe', value })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-      .execute()
+    await saveGlobe(db, globe)
     return ok(c, globe)
   })
 
@@ -95,23 +83,8 @@ export function siteDeskRoutes(ctx: ServerContext) {
   r.put('/photos/order', async (c) => {
     const { album_id, ids } = await body(c, PhotoOrderSchema)
     if (new Set(ids).size !== ids.length) throw badRequest('照片 id 不能重复')
-    const owned = await db
-      .selectFrom('photos')
-      .select('id')
-      .where('album_id', '=', album_id)
-      .where('id', 'in', ids)
-      .execute()
-    if (owned.length !== ids.length) throw badRequest('有照片不属于该相册')
-    await db.transaction().execute(async (trx) => {
-      // ordered photos take -n … -1, so photos uploaded later (0) follow them in upload order
-      for (const [index, photoId] of ids.entries()) {
-        await trx
-          .updateTable('photos')
-          .set({ sort_order: index - ids.length })
-          .where('id', '=', photoId)
-          .execute()
-      }
-    })
+    if ((await countAlbumPhotos(db, album_id, ids)) !== ids.length) throw badRequest('有照片不属于该相册')
+    await orderPhotos(db, ids)
     return ok(c, true)
   })
 

@@ -147,3 +147,12 @@ export async function approveLink(db: Kysely<DB>, linkId: number): Promise<void>
 export async function deleteLink(db: Kysely<DB>, linkId: number): Promise<void> {
   await db.deleteFrom('links').where('id', '=', linkId).execute()
 }
+
+/** The admin's correction: the fields change, the status stays. */
+export async function correctLink(db: Kysely<DB>, linkId: number, fields: LinkInput): Promise<void> {
+  await db
+    .updateTable('links')
+    .set({ ...fields, updatedAt: now() })
+    .where('id', '=', linkId)
+    .execute()
+}
