@@ -11,7 +11,8 @@ import type {
   TimelineYear,
 } from '../../src/core/contract/index.ts'
 import { READING_DURATION_MAX_SECONDS } from '../../src/core/contract/index.ts'
-import { likePattern, markdownToText, snippet } from '../../src/server/article/article-search-sql.ts'
+import { markdownToText, snippet } from '../../src/server/article/search-sql.ts'
+import { likePattern } from '../../src/server/db/contains.ts'
 import { startTestServer, type TestServer } from './harness.ts'
 
 let s: TestServer

@@ -36,6 +36,10 @@ const TABLE: Record<string, Entry> = {
   'GET /api/article/getArticleById/:id': none,
   'GET /api/article/getRecommendArticleById/:id': none,
   'GET /api/article/getHotArticle': none,
+  // pages of any site: paths and reactions are strings, checked as such
+  'POST /api/page/stats': none,
+  'GET /api/page/reactions': none,
+  'POST /api/page/react': none,
   'GET /api/article/getArticleListByContent/:text': none,
   'PUT /api/article/like/:id': none,
   'PUT /api/article/cancelLike/:id': none,

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { registerSearchFunctions } from '../../src/server/article/search-grams.ts'
+import { registerSearchFunctions } from '../../src/server/db/search-grams.ts'
 import { startTestServer, type TestServer } from './harness.ts'
 
 // The list's total is remembered while the database is unchanged; every kind of write must

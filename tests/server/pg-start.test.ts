@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import type { ArticleSummary, Paged } from '../../src/core/contract/index.ts'
-import { queryGrams } from '../../src/server/article/article-search-pg.ts'
+import { queryGrams } from '../../src/server/article/search-pg.ts'
 import { createDatabase } from '../support/pg.ts'
 import { startTestServer, type TestServer } from './harness.ts'
 

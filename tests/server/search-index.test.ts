@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Article, SearchHit } from '../../src/core/contract/index.ts'
-import { matchPg } from '../../src/server/article/article-search-pg.ts'
-import { searchGrams } from '../../src/server/article/search-grams.ts'
+import { matchPg } from '../../src/server/article/search-pg.ts'
+import { searchGrams } from '../../src/server/db/search-grams.ts'
 import { startTestServer, type TestServer } from './harness.ts'
 
 let s: TestServer

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PageHeader, Quote, Resources, SiteConfig, Statistic } from '../../src/core/contract/index.ts'
-import { QUOTE_FALLBACK } from '../../src/server/site/site-routes.ts'
+import { QUOTE_FALLBACK } from '../../src/server/site/routes.ts'
 import { startTestServer, type TestServer } from './harness.ts'
 
 let s: TestServer

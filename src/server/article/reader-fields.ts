@@ -2,7 +2,7 @@ import type { ServerContext } from '../context.ts'
 import { countViewNow } from '../db/view-counts.ts'
 import type { FieldsFor } from '../http/lane/replayable-envelope.ts'
 import type { Visitor } from '../http/lane/varying-recipe.ts'
-import { isLiked, isLikedNow, visitorLiker } from '../like/likes-sql.ts'
+import { isLiked, isLikedNow, visitorLiker } from '../like/sql.ts'
 
 /** What varies on every read of an article, in the order it is sent. */
 export const readerFields = (view_times: number, is_like: boolean) => ({ view_times, is_like })

@@ -9,7 +9,7 @@ import {
   type SqliteStatement,
   sql,
 } from 'kysely'
-import { registerSearchFunctions } from '../article/search-grams.ts'
+import { registerSearchFunctions } from './search-grams.ts'
 import { Recent } from '../shared/recent.ts'
 import type { DataVersion } from './data-version.ts'
 import type { DB } from './schema.ts'

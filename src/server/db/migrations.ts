@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
-import { LEGACY_ROUTE_NAMES } from '../site/page-headers.ts'
-import { GRAMS_FUNCTION } from '../article/search-grams.ts'
-import { pgSearchMigration } from '../article/article-search-pg.ts'
+import { LEGACY_ROUTE_NAMES } from './page-headers.ts'
+import { GRAMS_FUNCTION } from './search-grams.ts'
+import { pgSearchMigration } from './pg-search-index.ts'
 import { noticeChangesOnEveryTable } from './pg-changes.ts'
 import type { Dialect } from './database.ts'
 
@@ -274,7 +274,7 @@ const importSources: Migration = {
   },
 }
 
-/** Page headers keyed by the SPEC client's route names (see site/page-headers.ts). */
+/** Page headers keyed by the SPEC client's route names (see page-headers.ts). */
 const specRouteNames: Migration = {
   async up(db: AnyDb) {
     const rows: { id: number; route_name: string; bg_url: string }[] = await db
@@ -297,7 +297,7 @@ const specRouteNames: Migration = {
 
 /**
  * Queries of one or two characters, which the trigram index cannot answer: every article's
- * one- and two-character pieces (see article/search-grams.ts), kept in step by triggers. The
+ * one- and two-character pieces (see search-grams.ts), kept in step by triggers. The
  * tokenizer splits on whitespace only, so punctuation such as `%` or `#` is searchable too.
  */
 function searchGrams(dialect: Dialect): Migration {

@@ -1,17 +1,18 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv, ServerContext } from '../context.ts'
-import { now } from '../db/database.ts'
 import { conflict, ok } from '../http/envelope.ts'
 import { body, id, intParam, optionalText, page } from '../http/validate.ts'
 import {
   assertUrlFree,
+  correctLink,
+  deleteLink,
   findLink,
   linkFields,
   STATUS_PENDING,
   tellApplicant,
   toLink,
-} from '../link/link-sql.ts'
+} from '../link/sql.ts'
 import { pageDeskChat, pageDeskComments } from './moderation-sql.ts'
 import { keyword } from './desk-fields.ts'
 
@@ -41,11 +42,7 @@ export function moderationRoutes(ctx: ServerContext) {
     const { id: linkId, ...fields } = await body(c, LinkUpdateSchema)
     await findLink(db, linkId)
     await assertUrlFree(db, fields.url, linkId)
-    await db
-      .updateTable('links')
-      .set({ ...fields, updatedAt: now() })
-      .where('id', '=', linkId)
-      .execute()
+    await correctLink(db, linkId, fields)
     return ok(c, toLink(await findLink(db, linkId)))
   })
 
@@ -55,7 +52,7 @@ export function moderationRoutes(ctx: ServerContext) {
     const { reason } = await body(c, RejectSchema)
     const link = await findLink(db, linkId)
     if (link.status !== STATUS_PENDING) throw conflict('该友链已通过审核，如需移除请直接删除')
-    await db.deleteFrom('links').where('id', '=', linkId).execute()
+    await deleteLink(db, linkId)
     await tellApplicant(ctx, link, 'rejected', reason)
     return ok(c, true)
   })

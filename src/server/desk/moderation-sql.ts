@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { ChatMessage, CommentType, DeskComment } from '../../core/contract/index.ts'
-import { containsAny } from '../article/article-search-sql.ts'
-import { commentQuery } from '../comment/comment-sql.ts'
+import { containsAny } from '../db/contains.ts'
+import { commentQuery } from '../comment/sql.ts'
 import type { DB } from '../db/schema.ts'
 import { paged } from '../http/validate.ts'
 

@@ -7,7 +7,7 @@ import {
   type DeskOverview,
 } from '../../core/contract/index.ts'
 import type { DB } from '../db/schema.ts'
-import { pageLinks, STATUS_PENDING } from '../link/link-sql.ts'
+import { pageLinks, STATUS_PENDING } from '../link/sql.ts'
 import { readViewTime } from '../site/site-config.ts'
 import { pageDeskComments } from './moderation-sql.ts'
 import { viewsByDay } from './view-days-sql.ts'

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { ROLE_ADMIN, type DeskUser, type Role } from '../../core/contract/index.ts'
-import { containsAny } from '../article/article-search-sql.ts'
+import { containsAny } from '../db/contains.ts'
 import type { DB } from '../db/schema.ts'
 import { conflict, notFound } from '../http/envelope.ts'
 import { paged } from '../http/validate.ts'

@@ -2,20 +2,11 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import type { AppEnv, ServerContext } from '../context.ts'
-import { escapeHtml } from '../notify/notify-sql.ts'
+import { escapeHtml } from '../notify/sql.ts'
 import { coverOf, pageHeadersScript, preloadLink, siteConfigScript, withHead } from './page-preload.ts'
+import { articleHead, configValue, feedArticles, sitemapArticles } from './sql.ts'
 
 const FEED_SIZE = 20
-
-async function configValue<T>(ctx: ServerContext, key: string, fallback: T): Promise<T> {
-  const row = await ctx.db.selectFrom('config').select('value').where('key', '=', key).executeTakeFirst()
-  if (!row) return fallback
-  try {
-    return JSON.parse(row.value) as T
-  } catch {
-    return fallback
-  }
-}
 
 function origin(c: { req: { url: string } }): string {
   return new URL(c.req.url).origin
@@ -40,18 +31,12 @@ export function plainText(markdown: string, max = 160): string {
 export function hostPages(ctx: ServerContext) {
   const r = new Hono<AppEnv>()
 
-  r.get('/config/config.json', async (c) => c.json(await configValue(ctx, 'globe', { points: [] })))
+  r.get('/config/config.json', async (c) => c.json(await configValue(ctx.db, 'globe', { points: [] })))
 
   r.get('/rss.xml', async (c) => {
-    const blogName = await configValue(ctx, 'blog_name', '小站')
-    const notice = await configValue(ctx, 'personal_say', '')
-    const rows = await ctx.db
-      .selectFrom('articles')
-      .select(['id', 'article_title', 'article_description', 'article_content', 'createdAt'])
-      .where('status', '=', 1)
-      .orderBy('createdAt', 'desc')
-      .limit(FEED_SIZE)
-      .execute()
+    const blogName = await configValue(ctx.db, 'blog_name', '小站')
+    const notice = await configValue(ctx.db, 'personal_say', '')
+    const rows = await feedArticles(ctx.db, FEED_SIZE)
     const base = origin(c)
     const items = rows
       .map(
@@ -80,11 +65,7 @@ ${items}
 
   r.get('/sitemap.xml', async (c) => {
     const base = origin(c)
-    const rows = await ctx.db
-      .selectFrom('articles')
-      .select(['id', 'updatedAt'])
-      .where('status', '=', 1)
-      .execute()
+    const rows = await sitemapArticles(ctx.db)
     const fixed = [
       '/home',
       '/archives',
@@ -115,14 +96,9 @@ ${urls.join('\n')}
     const indexFile = join(ctx.options.hostDir, 'index.html')
     const id = Number(c.req.query('id'))
     if (!existsSync(indexFile) || !Number.isInteger(id) || id < 1) return next()
-    const article = await ctx.db
-      .selectFrom('articles')
-      .select(['article_title', 'article_description', 'article_content', 'article_cover'])
-      .where('id', '=', id)
-      .where('status', '=', 1)
-      .executeTakeFirst()
+    const article = await articleHead(ctx.db, id)
     if (!article) return next()
-    const blogName = await configValue(ctx, 'blog_name', '小站')
+    const blogName = await configValue(ctx.db, 'blog_name', '小站')
     const title = escapeHtml(`${article.article_title} - ${blogName}`)
     const description = escapeHtml(article.article_description || plainText(article.article_content))
     const meta = [

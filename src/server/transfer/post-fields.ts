@@ -1,6 +1,6 @@
 import { basename, extname } from 'node:path'
-import { ARTICLE_DESCRIPTION_MAX, ARTICLE_TAGS_MAX, ARTICLE_TITLE_MAX } from '../article/article-write-sql.ts'
-import { TERM_NAME_MAX } from '../taxonomy/taxonomy-sql.ts'
+import { ARTICLE_DESCRIPTION_MAX, ARTICLE_TAGS_MAX, ARTICLE_TITLE_MAX } from '../article/write-sql.ts'
+import { TERM_NAME_MAX } from '../taxonomy/sql.ts'
 
 /**
  * The article a Markdown file describes, in our terms, whatever blog wrote it. The field names

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
-import { setTags } from '../article/article-write-sql.ts'
-import { categoryStore, resolveTerm } from '../taxonomy/taxonomy-sql.ts'
+import { setTags } from '../article/write-sql.ts'
+import { categoryStore, resolveTerm } from '../taxonomy/sql.ts'
 import type { PostFields } from './post-fields.ts'
 
 export type SaveOutcome = 'created' | 'updated'

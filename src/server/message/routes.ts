@@ -1,0 +1,174 @@
+import { randomInt } from 'node:crypto'
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { MessageEntry } from '../../core/contract/index.ts'
+import {
+  colorError,
+  fontSizeError,
+  fontWeightError,
+  messageError,
+  messageTagError,
+} from '../../core/validate/index.ts'
+import type { AppContext, AppEnv, ServerContext } from '../context.ts'
+import { actorKey, isAdmin, requireUser } from '../http/auth.ts'
+import { forbidden, notFound, ok } from '../http/envelope.ts'
+import {
+  body,
+  id,
+  intParam,
+  optionalId,
+  page,
+  paged,
+  ruledNumber,
+  ruledText,
+  safeUrl,
+} from '../http/validate.ts'
+import { likeHandlers } from '../like/handlers.ts'
+import { likerOf } from '../like/sql.ts'
+import {
+  deleteMessages,
+  findMessage,
+  hotTags,
+  insertMessage,
+  listMessages,
+  newestMessages,
+  updateMessage,
+} from './sql.ts'
+
+const HOT_TAGS = 10
+/** The danmaku view shows the newest entries, never the whole board. */
+const DANMAKU_MAX = 200
+const DELETE_MAX = 50
+
+const color = (label: string) => ruledText((value) => colorError(value, label))
+
+const styleFields = {
+  color: color('文字颜色'),
+  font_size: ruledNumber(fontSizeError),
+  font_weight: ruledNumber(fontWeightError),
+  bg_color: color('背景颜色'),
+  bg_url: safeUrl('背景图片'),
+  tag: ruledText(messageTagError),
+}
+const messageText = ruledText(messageError)
+
+const AddSchema = v.object({
+  message: messageText,
+  color: v.optional(styleFields.color, ''),
+  font_size: v.optional(styleFields.font_size, 16),
+  font_weight: v.optional(styleFields.font_weight, 500),
+  bg_color: v.optional(styleFields.bg_color, ''),
+  bg_url: v.optional(styleFields.bg_url, ''),
+  tag: v.optional(styleFields.tag, ''),
+})
+const UpdateSchema = v.object({
+  id,
+  message: v.optional(messageText),
+  color: v.optional(styleFields.color),
+  font_size: v.optional(styleFields.font_size),
+  font_weight: v.optional(styleFields.font_weight),
+  bg_color: v.optional(styleFields.bg_color),
+  bg_url: v.optional(styleFields.bg_url),
+  tag: v.optional(styleFields.tag),
+})
+/**
+ * Everyone's entries. The SPEC's client sends its own `user_id` here and still expects the
+ * whole board, so that field is not read; the personal centre asks with `author_id`.
+ */
+const ListSchema = v.object({
+  ...page,
+  tag: v.optional(v.nullable(styleFields.tag)),
+  message: v.optional(
+    v.nullable(v.pipe(v.string('搜索内容应为文本'), v.trim(), v.maxLength(50, '搜索内容不能超过50个字符'))),
+  ),
+  author_id: optionalId,
+})
+const DeleteListSchema = v.object({
+  idList: v.pipe(
+    v.array(id, 'idList 应为数组'),
+    v.minLength(1, '请选择要删除的留言'),
+    v.maxLength(DELETE_MAX, `一次最多删除${DELETE_MAX}条留言`),
+  ),
+})
+
+function guestName(): string {
+  return `游客${String(randomInt(0, 100_000)).padStart(5, '0')}`
+}
+
+export function messageRoutes(ctx: ServerContext) {
+  const r = new Hono<AppEnv>()
+
+  async function findEntry(c: AppContext, messageId: number): Promise<MessageEntry> {
+    const entry = await findMessage(ctx, messageId, likerOf(c))
+    if (!entry) throw notFound('留言不存在')
+    return entry
+  }
+
+  /** The entry, when the caller wrote it or is an admin; guests own nothing. */
+  async function ownEntry(c: AppContext, messageId: number): Promise<MessageEntry> {
+    const me = requireUser(c)
+    const entry = await findEntry(c, messageId)
+    if (entry.user_id !== me.id && !isAdmin(me)) throw forbidden()
+    return entry
+  }
+
+  r.post('/getMessageList', async (c) => {
+    const q = await body(c, ListSchema)
+    const { list, total } = await listMessages(ctx, q, likerOf(c))
+    return ok(c, paged(q.current, q.size, total, list))
+  })
+
+  r.get('/getAllMessage', async (c) => ok(c, await newestMessages(ctx, DANMAKU_MAX, likerOf(c))))
+
+  r.get('/getHotTagList', async (c) => ok(c, await hotTags(ctx, HOT_TAGS)))
+
+  r.get('/getMessageById/:id', async (c) => ok(c, await findEntry(c, intParam(c, 'id'))))
+
+  r.post('/add', async (c) => {
+    await ctx.limits.message.hit(actorKey(c))
+    const input = await body(c, AddSchema)
+    const me = c.get('user')
+    const messageId = await insertMessage(ctx, {
+      ...input,
+      user_id: me?.id ?? null,
+      nick_name: me ? me.nick_name : guestName(),
+    })
+    return ok(c, await findEntry(c, messageId))
+  })
+
+  const update = async (c: AppContext) => {
+    requireUser(c)
+    const { id: messageId, ...fields } = await body(c, UpdateSchema)
+    await ownEntry(c, messageId)
+    await updateMessage(ctx, messageId, fields)
+    return ok(c, await findEntry(c, messageId))
+  }
+  r.put('/update', update)
+  // the SPEC's client edits with POST
+  r.post('/update', update)
+
+  /** Checks every id first, so a list with one foreign entry deletes nothing. */
+  async function deleteEntries(c: AppContext, ids: number[]): Promise<void> {
+    for (const messageId of ids) await ownEntry(c, messageId)
+    await deleteMessages(ctx, ids)
+  }
+
+  r.delete('/delete/:id', async (c) => {
+    await deleteEntries(c, [intParam(c, 'id')])
+    return ok(c, true)
+  })
+
+  // the SPEC's client deletes with PUT {idList}
+  r.put('/delete', async (c) => {
+    requireUser(c)
+    const { idList } = await body(c, DeleteListSchema)
+    await deleteEntries(c, idList)
+    return ok(c, true)
+  })
+
+  const likes = likeHandlers(ctx, 'message', 'like_times')
+  r.put('/like/:id', likes.like)
+  r.put('/cancelLike/:id', likes.unlike)
+
+  return r
+}
