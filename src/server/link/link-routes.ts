@@ -5,7 +5,8 @@ import { now } from '../db/database.ts'
 import { actorKey, isAdmin, requireAdmin, requireUser } from '../http/auth.ts'
 import { forbidden, ok } from '../http/envelope.ts'
 import { body, id, intParam, page } from '../http/validate.ts'
-import { escapeHtml, notifyAdmins } from '../notify/notify-sql.ts'
+import { escapeHtml } from '../../core/markdown/html.ts'
+import { notifyAdmins } from '../notify/notify-sql.ts'
 import {
   assertUrlFree,
   findLink,

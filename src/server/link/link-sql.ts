@@ -6,7 +6,8 @@ import type { ServerContext } from '../context.ts'
 import type { DB, LinksTable } from '../db/schema.ts'
 import { conflict, notFound } from '../http/envelope.ts'
 import { paged, ruledText } from '../http/validate.ts'
-import { escapeHtml, notifyUser } from '../notify/notify-sql.ts'
+import { escapeHtml } from '../../core/markdown/html.ts'
+import { notifyUser } from '../notify/notify-sql.ts'
 
 export const STATUS_PENDING = 1
 export const STATUS_APPROVED = 2

@@ -3,11 +3,6 @@ import { ROLE_ADMIN } from '../../core/contract/index.ts'
 import type { ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 
-/** Escapes user text that goes into a notification's markup (the server writes the tags). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
-}
-
 /** Writes one unread notification; nothing for a missing user or when notifying oneself. */
 export async function notifyUser(
   ctx: ServerContext,

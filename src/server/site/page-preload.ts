@@ -9,7 +9,7 @@ import { ARTICLE_COVER_SIZES, BANNER_SIZES, displaySrcSet } from '../../core/for
 import type { ServerContext } from '../context.ts'
 import { pageModulePreloads } from './page-modules.ts'
 import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
-import { escapeHtml } from '../notify/notify-sql.ts'
+import { escapeHtml } from '../../core/markdown/html.ts'
 import { readSiteConfig } from './site-config.ts'
 
 /**
