@@ -4,7 +4,8 @@ import { breakpointFor } from './hooks/useBreakpoint.ts'
 import { afterLogoutPath } from './layout/useLogout.ts'
 import { filterFromSearch } from './pages/ArticleList.tsx'
 import { quoteLines } from './pages/Landing.tsx'
-import { documentTitle, normalizePath, routeFor } from './routes.tsx'
+import { normalizePath } from './paths.ts'
+import { documentTitle, routeFor } from './routes.tsx'
 
 describe('breakpoints (SPEC §9)', () => {
   it('is wide above 1280, mid from 798 to 1280, mobile below 798', () => {

@@ -1,7 +1,7 @@
 import type { PageRoute } from '../../core/contract/index.ts'
 import { MessageBoard, type MessageBoardProps } from '../../widgets/message-board/index.ts'
 import { useWidgetNavigate } from '../hooks/useWidgetNavigate.ts'
-import { CHAT_PATH } from '../routes.tsx'
+import { CHAT_PATH } from '../paths.ts'
 import { PageBanner } from './PageBanner.tsx'
 import '../styles/pages-common.css'
 

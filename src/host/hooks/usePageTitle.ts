@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { pageTitle } from '../routes.tsx'
+import { pageTitle } from '../paths.ts'
 
 /**
  * A page that learns a better name than its route's (an article's title, "分类：前端开发") puts it

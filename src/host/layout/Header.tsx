@@ -7,14 +7,7 @@ import { Icon } from '../../widgets/ui/Icon.tsx'
 import { Logo } from '../components/Logo.tsx'
 import { useBreakpoint } from '../hooks/useBreakpoint.ts'
 import { useHeaderVisible } from '../hooks/useHeaderVisible.ts'
-import {
-  DESK_PATH,
-  HOME_PATH,
-  LANDING_PATH,
-  normalizePath,
-  SITE_TITLE,
-  USER_CENTER_PATH,
-} from '../routes.tsx'
+import { DESK_PATH, HOME_PATH, LANDING_PATH, normalizePath, SITE_TITLE, USER_CENTER_PATH } from '../paths.ts'
 import { DesktopNav } from './DesktopNav.tsx'
 import { canGoBackInApp } from './history.ts'
 import { LazyLogin, LazyNotifications, loadSearch } from './lazy-widgets.ts'

@@ -4,7 +4,7 @@ import { isAdmin, isLoggedIn, sessionStore } from '../../core/session/index.ts'
 import { Avatar } from '../../widgets/ui/Avatar.tsx'
 import { Drawer } from '../../widgets/ui/Drawer.tsx'
 import { Icon } from '../../widgets/ui/Icon.tsx'
-import { DESK_PATH, USER_CENTER_PATH } from '../routes.tsx'
+import { DESK_PATH, USER_CENTER_PATH } from '../paths.ts'
 import { isActive, NAV, type NavItem } from './nav.ts'
 import * as icons from '../../widgets/ui/icons.ts'
 
