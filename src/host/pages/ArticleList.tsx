@@ -1,9 +1,10 @@
 import { Link, useSearch } from 'wouter'
 import { pageFromSearch } from '../../widgets/ui/Pager.tsx'
 import { getArticleListByCategoryId, getArticleListByTagId } from '../../core/api/article.ts'
-import { type ArticleSummary, type Paged, readAs } from '../../core/contract/index.ts'
+import type { ArticleSummary, Paged } from '../../core/contract/index.ts'
 import { Empty, useLoad } from '../../widgets/ui/index.ts'
 import { ArticleFeed } from '../../widgets/article/ArticleFeed.tsx'
+import { categoryListPath, filterFromSearch, tagListPath } from '../../widgets/article/navigation.ts'
 import { useWidgetNavigate } from '../hooks/useWidgetNavigate.ts'
 import { PageBanner } from '../components/PageBanner.tsx'
 import { loadCategories, loadTags } from '../../core/api/category.ts'
@@ -11,29 +12,6 @@ import { usePageTitle } from '../hooks/usePageTitle.ts'
 import '../styles/pages.css'
 
 export const ARTICLE_LIST_PAGE_SIZE = 10
-
-export type ListKind = 'category' | 'tag'
-
-/** Which list: by id, or (the article reader's tag links) by name, resolved through the tag list. */
-export type ListFilter = { kind: ListKind; id: number } | { kind: ListKind; name: string }
-
-/**
- * `?categoryId=N` or `?tagId=N` (the category wins when both are given), or the article reader's
- * form `?type=category&id=N&name=…` / `?type=tag&name=…`; null for none of them.
- */
-export function filterFromSearch(search: string): ListFilter | null {
-  const params = new URLSearchParams(search)
-  const categoryId = readAs('wireId', params.get('categoryId'))
-  if (categoryId) return { kind: 'category', id: categoryId }
-  const tagId = readAs('wireId', params.get('tagId'))
-  if (tagId) return { kind: 'tag', id: tagId }
-  const type = params.get('type')
-  if (type !== 'category' && type !== 'tag') return null
-  const id = readAs('wireId', params.get('id'))
-  if (id) return { kind: type, id }
-  const name = params.get('name')?.trim()
-  return name ? { kind: type, name } : null
-}
 
 const LABEL = { category: '分类', tag: '标签' } as const
 
@@ -72,8 +50,8 @@ export default function ArticleList() {
   usePageTitle(kind && name ? heading : null)
   const unknown = kind !== undefined && found.status !== 'loading' && id === null
 
-  const key = kind === 'category' ? 'categoryId' : 'tagId'
-  const hrefFor = (p: number) => `/articleList?${key}=${id ?? 0}${p > 1 ? `&page=${p}` : ''}`
+  const listPath = kind === 'category' ? categoryListPath : tagListPath
+  const hrefFor = (p: number) => `${listPath(id ?? 0)}${p > 1 ? `&page=${p}` : ''}`
 
   return (
     <>
