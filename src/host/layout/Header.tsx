@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter'
 import { isAdmin, isLoggedIn, sessionStore } from '../../core/session/index.ts'
 import { Avatar } from '../../widgets/ui/Avatar.tsx'
 import { Icon } from '../../widgets/ui/Icon.tsx'
+import { requestLogin, useMe } from '../../widgets/ui/use-me.ts'
 import { Logo } from '../components/Logo.tsx'
 import { useBreakpoint } from '../hooks/useBreakpoint.ts'
 import { useHeaderVisible } from '../hooks/useHeaderVisible.ts'
@@ -105,7 +106,7 @@ export function Header({ panels }: { panels: Panels }) {
                 <LazyLogin
                   open={false}
                   onOpenChange={(open) => {
-                    if (open) sessionStore.getState().requestLogin()
+                    if (open) requestLogin()
                   }}
                   onLogout={leave}
                   onUserCenter={() => {
@@ -132,7 +133,7 @@ function BellPlaceholder() {
 
 /** Until the login widget's code is in: the same button (the dialog answers the request once loaded). */
 function LoginPlaceholder() {
-  const user = useStore(sessionStore, (s) => (isLoggedIn(s) ? s.userInfo : null))
+  const user = useMe()
   if (user) {
     const name = user.nick_name || user.username
     return (
@@ -142,11 +143,7 @@ function LoginPlaceholder() {
     )
   }
   return (
-    <button
-      type="button"
-      className="xz-login-placeholder"
-      onClick={() => sessionStore.getState().requestLogin()}
-    >
+    <button type="button" className="xz-login-placeholder" onClick={requestLogin}>
       <Icon icon={icons.user} size={16} />
       登录
     </button>
