@@ -17,11 +17,9 @@ import { ThemeSwitch } from './ThemeSwitch.tsx'
 import { useLogout } from './useLogout.ts'
 import * as icons from '../../widgets/ui/icons.ts'
 
-/** SPEC §2: the back arrow shows on /home or / on small screens. */
-export function showsBackArrow(path: string, mobile: boolean): boolean {
-  const p = normalizePath(path)
-  return mobile && (p === HOME_PATH || p === LANDING_PATH)
-}
+/** SPEC §2: the back arrow shows on /home or / on small screens (`path` normalised). */
+export const showsBackArrow = (path: string, mobile: boolean) =>
+  mobile && (path === HOME_PATH || path === LANDING_PATH)
 
 /**
  * The fixed bar: brand, menu, search, bell, theme switch and login. It hides while scrolling down.

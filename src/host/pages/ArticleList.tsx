@@ -9,11 +9,10 @@ import { useWidgetNavigate } from '../hooks/useWidgetNavigate.ts'
 import { PageBanner } from '../components/PageBanner.tsx'
 import { loadCategories, loadTags } from '../../core/api/category.ts'
 import { usePageTitle } from '../hooks/usePageTitle.ts'
+import { PAGE_NAMES } from '../paths.ts'
 import '../styles/pages.css'
 
 export const ARTICLE_LIST_PAGE_SIZE = 10
-
-const LABEL = { category: '分类', tag: '标签' } as const
 
 /** /articleList: the articles of one category or one tag, 10 a page, titled "分类：xx" / "标签：xx". */
 export default function ArticleList() {
@@ -46,7 +45,8 @@ export default function ArticleList() {
   )
 
   const name = found.data?.name ?? wantedName
-  const heading = kind ? `${LABEL[kind]}：${name ?? (found.status === 'loading' ? '…' : '未知')}` : '文章列表'
+  const noun = kind && PAGE_NAMES[`/${kind}`]
+  const heading = noun ? `${noun}：${name ?? (found.status === 'loading' ? '…' : '未知')}` : '文章列表'
   usePageTitle(kind && name ? heading : null)
   const unknown = kind !== undefined && found.status !== 'loading' && id === null
 
@@ -67,11 +67,11 @@ export default function ArticleList() {
             page={page}
             size={ARTICLE_LIST_PAGE_SIZE}
             hrefFor={hrefFor}
-            emptyText={`这个${LABEL[kind]}下还没有文章`}
+            emptyText={`这个${noun}下还没有文章`}
             onNavigate={onNavigate}
           />
         ) : (
-          <Empty text={unknown && kind ? `没有找到这个${LABEL[kind]}` : '请选择一个分类或标签'}>
+          <Empty text={unknown && noun ? `没有找到这个${noun}` : '请选择一个分类或标签'}>
             <p className="xz-taxonomy__more">
               <Link href="/category">全部分类</Link> · <Link href="/tag">全部标签</Link>
             </p>
