@@ -3,6 +3,8 @@ import { HOST_PAGE_OF_PATH, type HostPageName, type HostPath } from '../core/con
 import { isAdmin, sessionStore } from '../core/session/index.ts'
 import { normalizePath, PAGE_NAMES, pageTitle } from './paths.ts'
 
+export { pageTitle }
+
 type PageModule = { default: ComponentType }
 type Loader = () => Promise<PageModule>
 
