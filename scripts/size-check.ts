@@ -39,7 +39,7 @@ const PER_LANGUAGE = /highlight\.js[\\/]es[\\/]languages[\\/]/
  * the desk's preview): the reader fetching an article gets it rendered by the server.
  */
 const ON_DEMAND =
-  /widgets[\\/]ui[\\/](LightboxView|ToastStack|PopoverPanel|ModalFrame)\.tsx$|core[\\/]storage[\\/]cipher\.ts$|widgets[\\/]article[\\/]markdown\.ts$/
+  /widgets[\\/]ui[\\/](LightboxView|ToastStack|PopoverPanel|ModalFrame)\.tsx$|core[\\/]storage[\\/]cipher\.ts$|core[\\/]markdown[\\/]markdown\.ts$/
 
 /** What a widget fetches on its first visit though it imports it lazily: the chat room greets its visitor with a toast. */
 const FETCHED_AT_ONCE: Record<string, RegExp> = { 'chat-room': /widgets[\\/]ui[\\/]ToastStack\.tsx$/ }

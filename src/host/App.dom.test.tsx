@@ -47,6 +47,16 @@ vi.mock('./pages/MessageList.tsx', () => ({
   },
 }))
 
+// The chat button notes whether the page was already there when it came.
+vi.mock('./layout/FloatingChat.tsx', () => ({
+  FloatingChat: () => (
+    <div
+      data-testid="chat-fab"
+      data-after-page={String(document.querySelector('[data-testid="page"]') !== null)}
+    />
+  ),
+}))
+
 // The header's widgets: a login stand-in that logs out the way the real one does (session first,
 // then the callback); the rest render nothing.
 vi.mock('./layout/lazy-widgets.ts', async () => {
@@ -54,13 +64,6 @@ vi.mock('./layout/lazy-widgets.ts', async () => {
   const { NO_WIDGETS } = await import('./testing.tsx')
   return {
     ...NO_WIDGETS,
-    // notes whether the page was already there when it came
-    LazyFloatingChat: () => (
-      <div
-        data-testid="chat-fab"
-        data-after-page={String(document.querySelector('[data-testid="page"]') !== null)}
-      />
-    ),
     LazyLogin: ({ trigger, onLogout }: { trigger?: boolean; onLogout?: () => void }) =>
       trigger === false ? (
         <span data-testid="login-dialog" />

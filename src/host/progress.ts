@@ -1,35 +1,21 @@
-import { useSyncExternalStore } from 'react'
+import { useStore } from 'zustand'
+import { createStore } from 'zustand/vanilla'
 
 // The thin bar at the top while a route changes or a page's code loads. Anything can hold it:
 // `begin()` returns the matching `end`, and the bar shows while at least one is held.
-let holders = 0
-const listeners = new Set<() => void>()
-
-function notify(): void {
-  for (const l of listeners) l()
-}
+const holders = createStore(() => ({ count: 0 }))
+const add = (n: number) => holders.setState((s) => ({ count: s.count + n }))
 
 export function beginProgress(): () => void {
-  holders += 1
-  notify()
+  add(1)
   let ended = false
   return () => {
     if (ended) return
     ended = true
-    holders -= 1
-    notify()
+    add(-1)
   }
 }
 
-export const isProgressActive = (): boolean => holders > 0
+export const isProgressActive = (): boolean => holders.getState().count > 0
 
-export function useProgressActive(): boolean {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l)
-      return () => listeners.delete(l)
-    },
-    isProgressActive,
-    () => false,
-  )
-}
+export const useProgressActive = (): boolean => useStore(holders, (s) => s.count > 0)

@@ -1,9 +1,9 @@
 import { type ComponentType, lazy } from 'react'
 import { HOST_PAGE_OF_PATH, type HostPageName, type HostPath } from '../core/contract/index.ts'
 import { isAdmin, sessionStore } from '../core/session/index.ts'
+import { normalizePath, PAGE_NAMES, pageTitle } from './paths.ts'
 
-/** The site's name in every document title: "首页 - 小站". */
-export const SITE_TITLE = '小站'
+export { pageTitle }
 
 type PageModule = { default: ComponentType }
 type Loader = () => Promise<PageModule>
@@ -13,6 +13,8 @@ export interface RouteDef {
   path: string
   /** the Chinese page name in the document title */
   title: string
+  /** the page module's name */
+  name: HostPageName
   /** the page, loaded on first visit (or before the first render: preparePage) */
   page: ComponentType
   /** fetches the page's code ahead of a click (menu hover, idle time) */
@@ -50,19 +52,17 @@ const loaders = {
   Desk: () => import('./pages/Desk.tsx'),
 } satisfies Record<HostPageName, Loader>
 
-type PageName = HostPageName
-
 /**
  * Page modules loaded before the app's first render (preparePage), drawn in that render itself.
  * Filled only before anything renders, so no page ever changes from its lazy stand-in to the
  * module in place (which would mount it anew).
  */
-const prepared = new Map<PageName, ComponentType>()
+const prepared = new Map<HostPageName, ComponentType>()
 let rendered = false
 
 // One component per page module, so the two resource routes share one screen (and its state).
-const pages = {} as Record<PageName, ComponentType>
-for (const name of Object.keys(loaders) as PageName[]) {
+const pages = {} as Record<HostPageName, ComponentType>
+for (const name of Object.keys(loaders) as HostPageName[]) {
   const Lazy = lazy(loaders[name] as Loader)
   const Page = () => {
     rendered = true
@@ -73,12 +73,6 @@ for (const name of Object.keys(loaders) as PageName[]) {
   pages[name] = Page
 }
 
-/** The page module of `path` (as this visitor gets it) by name. */
-function pageNameOf(path: string): PageName {
-  const def = visibleRoute(path)
-  return (Object.keys(pages) as PageName[]).find((name) => pages[name] === def.page) ?? 'NotFound'
-}
-
 /**
  * Loads the page of `path` for the first render: its code is already on its way (the server
  * names it in the page's <head>), and drawn in the first render the page's own content and
@@ -86,7 +80,7 @@ function pageNameOf(path: string): PageName {
  * false, leaving the page to load as any other, when that takes longer than `waitMs`.
  */
 export async function preparePage(path: string, waitMs = 1000): Promise<boolean> {
-  const name = pageNameOf(path)
+  const { name } = visibleRoute(path)
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), waitMs)
@@ -107,54 +101,30 @@ export function resetPreparedPages(): void {
   rendered = false
 }
 
-const route = (path: HostPath, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+/** What sets a route apart from a framed page that is unmounted when left. */
+const SPECIAL: Partial<Record<HostPath, Partial<RouteDef>>> = {
+  '/': { layout: false },
+  '/message/list': { keepAlive: true },
+  '/desk': { layout: false, prefix: true, adminOnly: true },
+}
+
+const route = (path: HostPath): RouteDef => ({
   path,
-  title,
+  title: PAGE_NAMES[path],
+  name: HOST_PAGE_OF_PATH[path],
   page: pages[HOST_PAGE_OF_PATH[path]],
   preload: loaders[HOST_PAGE_OF_PATH[path]],
   layout: true,
-  ...extra,
+  ...SPECIAL[path],
 })
 
-/** Every screen of SPEC §2, in menu order. */
-export const ROUTES: readonly RouteDef[] = [
-  route('/', '欢迎', { layout: false }),
-  route('/home', '首页'),
-  route('/archives', '时间轴'),
-  route('/category', '分类'),
-  route('/tag', '标签'),
-  route('/article', '文章'),
-  route('/articleList', '文章列表'),
-  route('/photoAlbum', '相册'),
-  route('/photos', '照片'),
-  route('/talk', '说说'),
-  route('/link/list', '友链'),
-  route('/resources/front', '前端推荐'),
-  route('/resources/back', '后端推荐'),
-  route('/siteList', '网站导航'),
-  route('/userCenter', '个人中心'),
-  route('/message/list', '留言', { keepAlive: true }),
-  route('/message/publish', '发布留言'),
-  route('/message/detail', '留言详情'),
-  route('/message/chat', '聊天室'),
-  route('/desk', '管理', { layout: false, prefix: true, adminOnly: true }),
-]
+/** Every screen, in menu order. */
+export const ROUTES: readonly RouteDef[] = (Object.keys(PAGE_NAMES) as HostPath[])
+  .filter((path) => path !== '*')
+  .map(route)
 
 /** Any other path. */
-export const NOT_FOUND: RouteDef = route('*', '页面不存在')
-
-export const MESSAGE_LIST_PATH = '/message/list'
-export const CHAT_PATH = '/message/chat'
-export const USER_CENTER_PATH = '/userCenter'
-export const HOME_PATH = '/home'
-export const LANDING_PATH = '/'
-export const DESK_PATH = '/desk'
-
-/** Paths compare without a trailing slash ("/home/" is "/home"). */
-export function normalizePath(path: string): string {
-  const bare = path.split(/[?#]/)[0] ?? ''
-  return bare.length > 1 ? bare.replace(/\/+$/, '') || '/' : bare || '/'
-}
+export const NOT_FOUND: RouteDef = route('*')
 
 export function routeFor(path: string): RouteDef {
   const p = normalizePath(path)
@@ -168,10 +138,5 @@ export function visibleRoute(path: string, admin = isAdmin(sessionStore.getState
 }
 
 export function documentTitle(path: string): string {
-  return `${visibleRoute(path).title} - ${SITE_TITLE}`
-}
-
-/** A page's own title ("文章标题 - 小站"), for pages that learn a better name than the route's. */
-export function pageTitle(name: string): string {
-  return `${name} - ${SITE_TITLE}`
+  return pageTitle(visibleRoute(path).title)
 }

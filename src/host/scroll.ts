@@ -1,7 +1,10 @@
+/** Whether the reader asked for less motion. */
+export const prefersReducedMotion = (): boolean =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+
 /** Smooth unless the reader asked for less motion. */
 export function scrollBehavior(): ScrollBehavior {
-  const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
-  return reduce ? 'auto' : 'smooth'
+  return prefersReducedMotion() ? 'auto' : 'smooth'
 }
 
 export function scrollToTop(): void {

@@ -1,7 +1,8 @@
 import { renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SITE_CONFIG_SCRIPT_ID } from '../core/contract/index.ts'
-import { inlineSiteConfig, resetSiteConfig, useSiteConfig } from './site.ts'
+import { inlineSiteConfig } from './boot.ts'
+import { resetSiteConfig, useSiteConfig } from './site.ts'
 
 afterEach(() => {
   document.getElementById(SITE_CONFIG_SCRIPT_ID)?.remove()

@@ -1,27 +1,13 @@
 import { useEffect, useState } from 'react'
 import { getSiteConfig } from '../core/api/site.ts'
-import { SITE_CONFIG_SCRIPT_ID, type SiteConfig } from '../core/contract/index.ts'
+import type { SiteConfig } from '../core/contract/index.ts'
+import { inlineSiteConfig } from './boot.ts'
 
 // The site configuration (GET /api/config) is read by the footer, the home page and the side
 // card; one request per page load serves them all, and none when the server put it in the page.
 let pending: Promise<SiteConfig | null> | null = null
 let loaded: SiteConfig | null = null
 let inlineRead = false
-
-/**
- * The settings the server put in the page (server/site/page-preload.ts), or null when the page
- * came without them (the Vite dev server) or they are unreadable.
- */
-export function inlineSiteConfig(doc: Pick<Document, 'getElementById'> = document): SiteConfig | null {
-  const text = doc.getElementById(SITE_CONFIG_SCRIPT_ID)?.textContent
-  if (!text) return null
-  try {
-    const value: unknown = JSON.parse(text)
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as SiteConfig) : null
-  } catch {
-    return null
-  }
-}
 
 /** The page's own settings, taken the first time anything asks for the configuration. */
 function adoptInline(): void {

@@ -23,10 +23,8 @@ export const NO_WIDGETS = {
   loadSearch: async () => ({}),
   loadNotifications: async () => ({}),
   loadChatRoom: async () => ({}),
-  loadFloatingChat: async () => ({}),
   LazyLogin: none,
   LazySearch: none,
   LazyNotifications: none,
   LazyChatRoom: none,
-  LazyFloatingChat: none,
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { typedAt } from './components/Typewriter.tsx'
 import { breakpointFor } from './hooks/useBreakpoint.ts'
 import { afterLogoutPath } from './layout/useLogout.ts'
-import { filterFromSearch } from './pages/ArticleList.tsx'
-import { quoteLines } from './pages/Landing.tsx'
-import { documentTitle, normalizePath, routeFor } from './routes.tsx'
+import { filterFromSearch } from '../widgets/article/navigation.ts'
+import { normalizePath } from './paths.ts'
+import { documentTitle, routeFor } from './routes.tsx'
 
 describe('breakpoints (SPEC §9)', () => {
   it('is wide above 1280, mid from 798 to 1280, mobile below 798', () => {
@@ -59,13 +59,5 @@ describe('typewriter (SPEC §9: 0.3 s a character, 0.8 s between lines)', () => 
     expect(typedAt(lines, 1700, 300, 800)).toEqual([3, 0])
     expect(typedAt(lines, 2000, 300, 800)).toEqual([3, 1])
     expect(typedAt(lines, 5000, 300, 800)).toEqual([3, 2])
-  })
-
-  it('puts a quote’s source on a line of its own', () => {
-    expect(quoteLines('路漫漫其修远兮，吾将上下而求索。——屈原')).toEqual([
-      '路漫漫其修远兮，吾将上下而求索。',
-      '——屈原',
-    ])
-    expect(quoteLines('智能挖掘，让每一份数据都闪光。')).toEqual(['智能挖掘，让每一份数据都闪光。'])
   })
 })

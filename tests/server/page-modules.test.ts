@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { HOST_FIRST_SCREEN_IMPORTS, HOST_PAGE_OF_PATH } from '../../src/core/contract/index.ts'
 import { hostPageOf, PageModules, pageFiles } from '../../src/server/site/page-modules.ts'
 
 // The shape Vite writes: the entry, the shared chunks it imports, and each page's own chunks.
@@ -46,6 +47,14 @@ describe('the code a host page needs beyond the app', () => {
       '/assets/body-1.js',
       '/assets/purify-1.js',
     ])
+  })
+
+  it("names the host's own source files, as its build manifest keys them (a moved file would go unnamed)", () => {
+    const hostFiles = [
+      ...Object.values(HOST_PAGE_OF_PATH).map((page) => `pages/${page}.tsx`),
+      ...Object.values(HOST_FIRST_SCREEN_IMPORTS).flat(),
+    ]
+    expect(hostFiles.filter((file) => !existsSync(join('src/host', file)))).toEqual([])
   })
 
   it('follows the router: trailing slashes, the 404 page for unknown paths, nothing for the desk', () => {

@@ -162,6 +162,19 @@ export type HostPath = keyof typeof HOST_PAGE_OF_PATH
 export type HostPageName = (typeof HOST_PAGE_OF_PATH)[HostPath]
 
 /**
+ * Modules a host page imports on demand that its first screen always waits for, as the host
+ * build's manifest names them (from src/host). The server names them in the page's <head> with the
+ * page's own code: the article page's body is drawn only once the reader's sanitiser chunk is in,
+ * which the reader asks for after the app's first render (one more round trip before the
+ * article's text, its largest paint); the chat room fills its page at once (mode="page"), so its
+ * panel is its first screen. Pages are data to the server, never imports.
+ */
+export const HOST_FIRST_SCREEN_IMPORTS: Readonly<Partial<Record<HostPageName, readonly string[]>>> = {
+  ArticlePage: ['../widgets/article/body.ts'],
+  Chat: ['../widgets/chat-room/ChatPanel.tsx'],
+}
+
+/**
  * The page header each host path shows in its banner, so the server can name the picture in the
  * page's <head> (a preload) before any script runs: the banner is the largest paint of these pages.
  * `tests/e2e/banner-preload.test.ts` checks every entry against the banner the page really shows.

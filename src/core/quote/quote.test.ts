@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fetchQuote, QUOTE_FALLBACK, type QuoteFetch, type QuoteServiceConfig } from './index.ts'
+import { fetchQuote, QUOTE_FALLBACK, type QuoteFetch, type QuoteServiceConfig, quoteLines } from './index.ts'
 
 const service: QuoteServiceConfig = {
   keyUrl: 'https://quote.example/key',
@@ -172,5 +172,15 @@ describe('fetchQuote', () => {
     const f = stub({ '/api/quote': () => ok({ code: 0, message: '', result: { note: '全局' } }) })
     vi.stubGlobal('fetch', f)
     await expect(fetchQuote()).resolves.toBe('全局')
+  })
+})
+
+describe('quoteLines', () => {
+  it('puts a quote’s source on a line of its own', () => {
+    expect(quoteLines('路漫漫其修远兮，吾将上下而求索。——屈原')).toEqual([
+      '路漫漫其修远兮，吾将上下而求索。',
+      '——屈原',
+    ])
+    expect(quoteLines('智能挖掘，让每一份数据都闪光。')).toEqual(['智能挖掘，让每一份数据都闪光。'])
   })
 })

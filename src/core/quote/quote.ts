@@ -5,6 +5,13 @@ export const QUOTE_FALLBACK = '智能挖掘，让每一份数据都闪光。'
 
 export const QUOTE_TIMEOUT_MS = 5_000
 
+/** A quote as typewriter lines: the saying, then its source ("——陆游") on a line of its own. */
+export function quoteLines(quote: string): string[] {
+  const at = quote.indexOf('——')
+  if (at <= 0) return [quote]
+  return [quote.slice(0, at).trim(), quote.slice(at).trim()]
+}
+
 /** The third-party service: a key from `keyUrl`, then a quote from `quoteUrl` with that key. */
 export interface QuoteServiceConfig {
   keyUrl: string

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { getGlobeConfig } from '../../core/api/site.ts'
 import type { GlobeConfig } from '../../core/contract/index.ts'
+import { prefersReducedMotion } from '../scroll.ts'
 
 /** Radians per frame: one turn in about 40 s at 60 fps. */
 const SPIN = 0.0026
@@ -14,9 +15,6 @@ export function hasWebGL(): boolean {
     return false
   }
 }
-
-const prefersReducedMotion = (): boolean =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /** /config/config.json points as cobe markers (bad rows are skipped). */
 export function markersFrom(

@@ -64,5 +64,3 @@ export function PageBanner({
     </header>
   )
 }
-
-export default PageBanner

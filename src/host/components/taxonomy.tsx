@@ -1,16 +1,29 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
+import { PAGE_NAMES } from '../paths.ts'
+import { PageBanner } from './PageBanner.tsx'
 
-/** The card of the category and tag pages: their list, then a link to browse the other way. */
-export function TaxonomyCard({ other, children }: { other: 'category' | 'tag'; children: ReactNode }) {
+interface TaxonomyPageProps {
+  kind: 'category' | 'tag'
+  subtitle?: string
+  /** the list */
+  children: ReactNode
+}
+
+/** The category and tag pages: the banner, then a card with their list and a link to browse the other way. */
+export function TaxonomyPage({ kind, subtitle, children }: TaxonomyPageProps) {
+  const [route, other] = kind === 'category' ? (['Category', 'tag'] as const) : (['Tag', 'category'] as const)
   return (
-    <div className="xz-page xz-page--narrow">
-      <section className="xz-card xz-taxonomy">
-        {children}
-        <p className="xz-taxonomy__more">
-          <Link href={`/${other}`}>{other === 'tag' ? '按标签浏览 →' : '按分类浏览 →'}</Link>
-        </p>
-      </section>
-    </div>
+    <>
+      <PageBanner route={route} title={PAGE_NAMES[`/${kind}`]} subtitle={subtitle} />
+      <div className="xz-page xz-page--narrow">
+        <section className="xz-card xz-taxonomy">
+          {children}
+          <p className="xz-taxonomy__more">
+            <Link href={`/${other}`}>{other === 'tag' ? '按标签浏览 →' : '按分类浏览 →'}</Link>
+          </p>
+        </section>
+      </div>
+    </>
   )
 }

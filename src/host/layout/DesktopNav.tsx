@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { routeFor } from '../routes.tsx'
-import { isActive, NAV, type NavItem } from './nav.ts'
+import { isActive, linkState, NAV, type NavItem } from './nav.ts'
 
 const preload = (href: string | undefined) => {
   if (href) void routeFor(href).preload()
@@ -19,8 +19,7 @@ export function DesktopNav({ path }: { path: string }) {
             ) : (
               <Link
                 href={item.href ?? '/'}
-                className={isActive(item, path) ? 'xz-nav__link is-active' : 'xz-nav__link'}
-                aria-current={isActive(item, path) ? 'page' : undefined}
+                {...linkState(item, path, 'xz-nav__link')}
                 onPointerEnter={() => preload(item.href)}
               >
                 {item.label}
@@ -121,8 +120,7 @@ function SubMenu({ item, path }: { item: NavItem; path: string }) {
           <li key={child.label}>
             <Link
               href={child.href ?? '/'}
-              className={isActive(child, path) ? 'xz-nav__menu-link is-active' : 'xz-nav__menu-link'}
-              aria-current={isActive(child, path) ? 'page' : undefined}
+              {...linkState(child, path, 'xz-nav__menu-link')}
               onPointerEnter={() => preload(child.href)}
               onClick={() => setOpen(false)}
             >

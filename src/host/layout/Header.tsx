@@ -4,17 +4,11 @@ import { Link, useLocation } from 'wouter'
 import { isAdmin, isLoggedIn, sessionStore } from '../../core/session/index.ts'
 import { Avatar } from '../../widgets/ui/Avatar.tsx'
 import { Icon } from '../../widgets/ui/Icon.tsx'
+import { requestLogin, useMe } from '../../widgets/ui/use-me.ts'
 import { Logo } from '../components/Logo.tsx'
 import { useBreakpoint } from '../hooks/useBreakpoint.ts'
 import { useHeaderVisible } from '../hooks/useHeaderVisible.ts'
-import {
-  DESK_PATH,
-  HOME_PATH,
-  LANDING_PATH,
-  normalizePath,
-  SITE_TITLE,
-  USER_CENTER_PATH,
-} from '../routes.tsx'
+import { DESK_PATH, HOME_PATH, LANDING_PATH, normalizePath, SITE_TITLE, USER_CENTER_PATH } from '../paths.ts'
 import { DesktopNav } from './DesktopNav.tsx'
 import { canGoBackInApp } from './history.ts'
 import { LazyLogin, LazyNotifications, loadSearch } from './lazy-widgets.ts'
@@ -23,11 +17,9 @@ import { ThemeSwitch } from './ThemeSwitch.tsx'
 import { useLogout } from './useLogout.ts'
 import * as icons from '../../widgets/ui/icons.ts'
 
-/** SPEC §2: the back arrow shows on /home or / on small screens. */
-export function showsBackArrow(path: string, mobile: boolean): boolean {
-  const p = normalizePath(path)
-  return mobile && (p === HOME_PATH || p === LANDING_PATH)
-}
+/** SPEC §2: the back arrow shows on /home or / on small screens (`path` normalised). */
+export const showsBackArrow = (path: string, mobile: boolean) =>
+  mobile && (path === HOME_PATH || path === LANDING_PATH)
 
 /**
  * The fixed bar: brand, menu, search, bell, theme switch and login. It hides while scrolling down.
@@ -112,7 +104,7 @@ export function Header({ panels }: { panels: Panels }) {
                 <LazyLogin
                   open={false}
                   onOpenChange={(open) => {
-                    if (open) sessionStore.getState().requestLogin()
+                    if (open) requestLogin()
                   }}
                   onLogout={leave}
                   onUserCenter={() => {
@@ -139,7 +131,7 @@ function BellPlaceholder() {
 
 /** Until the login widget's code is in: the same button (the dialog answers the request once loaded). */
 function LoginPlaceholder() {
-  const user = useStore(sessionStore, (s) => (isLoggedIn(s) ? s.userInfo : null))
+  const user = useMe()
   if (user) {
     const name = user.nick_name || user.username
     return (
@@ -149,11 +141,7 @@ function LoginPlaceholder() {
     )
   }
   return (
-    <button
-      type="button"
-      className="xz-login-placeholder"
-      onClick={() => sessionStore.getState().requestLogin()}
-    >
+    <button type="button" className="xz-login-placeholder" onClick={requestLogin}>
       <Icon icon={icons.user} size={16} />
       登录
     </button>

@@ -1,19 +1,21 @@
-import { Suspense, useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { useStore } from 'zustand'
 import { isAdmin, sessionStore } from '../../core/session/index.ts'
 import { useWellAfterLoad } from '../hooks/useWellAfterLoad.ts'
-import { CHAT_PATH, type RouteDef, ROUTES, visibleRoute } from '../routes.tsx'
+import { CHAT_PATH } from '../paths.ts'
+import { type RouteDef, ROUTES, visibleRoute } from '../routes.tsx'
 import { BackToTop } from './BackToTop.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { HeaderPanels } from './HeaderPanels.tsx'
-import { LazyFloatingChat } from './lazy-widgets.ts'
 import { KeepAlive } from './KeepAlive.tsx'
 import { usePanels } from './panels.ts'
 import { RouteFallback } from './RouteFallback.tsx'
 import { WhenShown } from './WhenShown.tsx'
 
 const KEPT: readonly RouteDef[] = ROUTES.filter((r) => r.keepAlive)
+
+const LazyFloatingChat = lazy(() => import('./FloatingChat.tsx').then((m) => ({ default: m.FloatingChat })))
 
 /**
  * The page frame: header, the routed page, footer, back-to-top and the chat button. The landing

@@ -1,11 +1,12 @@
 import { useStore } from 'zustand'
 import { Link } from 'wouter'
-import { isAdmin, isLoggedIn, sessionStore } from '../../core/session/index.ts'
+import { isAdmin, sessionStore } from '../../core/session/index.ts'
 import { Avatar } from '../../widgets/ui/Avatar.tsx'
 import { Drawer } from '../../widgets/ui/Drawer.tsx'
 import { Icon } from '../../widgets/ui/Icon.tsx'
-import { DESK_PATH, USER_CENTER_PATH } from '../routes.tsx'
-import { isActive, NAV, type NavItem } from './nav.ts'
+import { requestLogin, useMe } from '../../widgets/ui/use-me.ts'
+import { DESK_PATH, USER_CENTER_PATH } from '../paths.ts'
+import { linkState, NAV, type NavItem } from './nav.ts'
 import * as icons from '../../widgets/ui/icons.ts'
 
 export interface MobileDrawerProps {
@@ -18,24 +19,19 @@ export interface MobileDrawerProps {
 
 /** The mobile menu (< 798px): the desktop entries plus 标签, with the user's avatar on top. */
 export function MobileDrawer({ open, path, onClose, onNavigate, onLogout }: MobileDrawerProps) {
-  const user = useStore(sessionStore, (s) => (isLoggedIn(s) ? s.userInfo : null))
+  const user = useMe()
   const name = user ? user.nick_name || user.username : ''
   const admin = useStore(sessionStore, isAdmin)
 
   const openAccount = () => {
     onClose()
     if (user) onNavigate(USER_CENTER_PATH)
-    else sessionStore.getState().requestLogin()
+    else requestLogin()
   }
 
   const entry = (item: NavItem) => (
     <li key={item.label}>
-      <Link
-        href={item.href ?? '/'}
-        className={isActive(item, path) ? 'xz-drawer-nav__link is-active' : 'xz-drawer-nav__link'}
-        aria-current={isActive(item, path) ? 'page' : undefined}
-        onClick={onClose}
-      >
+      <Link href={item.href ?? '/'} {...linkState(item, path, 'xz-drawer-nav__link')} onClick={onClose}>
         {item.label}
       </Link>
     </li>

@@ -1,3 +1,6 @@
+import type { HostPath } from '../../core/contract/index.ts'
+import { PAGE_NAMES } from '../paths.ts'
+
 /** One entry of the header menu; `children` make a submenu. */
 export interface NavItem {
   label: string
@@ -9,26 +12,31 @@ export interface NavItem {
   also?: readonly string[]
 }
 
-export const MORE_MENU: readonly NavItem[] = [
-  { label: '前端推荐', href: '/resources/front' },
-  { label: '后端推荐', href: '/resources/back' },
-  { label: '网站导航', href: '/siteList' },
-]
+/** The entry of a screen, named as its page is. */
+const to = (href: HostPath, more?: Partial<NavItem>): NavItem => ({ label: PAGE_NAMES[href], href, ...more })
+
+export const MORE_MENU: readonly NavItem[] = [to('/resources/front'), to('/resources/back'), to('/siteList')]
 
 /** SPEC §2 header, in order. */
 export const NAV: readonly NavItem[] = [
-  { label: '首页', href: '/home' },
-  { label: '时间轴', href: '/archives' },
+  to('/home'),
+  to('/archives'),
   { label: '更多', children: MORE_MENU },
-  { label: '分类', href: '/category', also: ['/articleList'] },
-  { label: '标签', href: '/tag', mobileOnly: true },
-  { label: '相册', href: '/photoAlbum', also: ['/photos'] },
-  { label: '说说', href: '/talk' },
-  { label: '友链', href: '/link/list' },
-  { label: '留言', href: '/message/list', also: ['/message/publish', '/message/detail'] },
+  to('/category', { also: ['/articleList'] }),
+  to('/tag', { mobileOnly: true }),
+  to('/photoAlbum', { also: ['/photos'] }),
+  to('/talk'),
+  to('/link/list'),
+  to('/message/list', { also: ['/message/publish', '/message/detail'] }),
 ]
 
 export function isActive(item: NavItem, path: string): boolean {
   if (item.href === path || item.also?.includes(path)) return true
   return item.children?.some((c) => isActive(c, path)) ?? false
 }
+
+/** A link's class and state: marked as the current page while its screen (or one it stands for) shows. */
+export const linkState = (item: NavItem, path: string, className: string) =>
+  isActive(item, path)
+    ? { className: `${className} is-active`, 'aria-current': 'page' as const }
+    : { className }

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter'
 import { logout as endServerSession } from '../../core/api/user.ts'
 import { sessionStore } from '../../core/session/index.ts'
-import { HOME_PATH, normalizePath, USER_CENTER_PATH } from '../routes.tsx'
+import { HOME_PATH, normalizePath, USER_CENTER_PATH } from '../paths.ts'
 
 /** SPEC §2: logging out leaves the personal centre for /home. */
 export function afterLogoutPath(path: string): string | null {

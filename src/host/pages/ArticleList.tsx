@@ -1,41 +1,18 @@
 import { Link, useSearch } from 'wouter'
 import { pageFromSearch } from '../../widgets/ui/Pager.tsx'
 import { getArticleListByCategoryId, getArticleListByTagId } from '../../core/api/article.ts'
-import { type ArticleSummary, type Paged, readAs } from '../../core/contract/index.ts'
+import type { ArticleSummary, Paged } from '../../core/contract/index.ts'
 import { Empty, useLoad } from '../../widgets/ui/index.ts'
 import { ArticleFeed } from '../../widgets/article/ArticleFeed.tsx'
+import { categoryListPath, filterFromSearch, tagListPath } from '../../widgets/article/navigation.ts'
 import { useWidgetNavigate } from '../hooks/useWidgetNavigate.ts'
 import { PageBanner } from '../components/PageBanner.tsx'
 import { loadCategories, loadTags } from '../../core/api/category.ts'
 import { usePageTitle } from '../hooks/usePageTitle.ts'
+import { PAGE_NAMES } from '../paths.ts'
 import '../styles/pages.css'
 
 export const ARTICLE_LIST_PAGE_SIZE = 10
-
-export type ListKind = 'category' | 'tag'
-
-/** Which list: by id, or (the article reader's tag links) by name, resolved through the tag list. */
-export type ListFilter = { kind: ListKind; id: number } | { kind: ListKind; name: string }
-
-/**
- * `?categoryId=N` or `?tagId=N` (the category wins when both are given), or the article reader's
- * form `?type=category&id=N&name=…` / `?type=tag&name=…`; null for none of them.
- */
-export function filterFromSearch(search: string): ListFilter | null {
-  const params = new URLSearchParams(search)
-  const categoryId = readAs('wireId', params.get('categoryId'))
-  if (categoryId) return { kind: 'category', id: categoryId }
-  const tagId = readAs('wireId', params.get('tagId'))
-  if (tagId) return { kind: 'tag', id: tagId }
-  const type = params.get('type')
-  if (type !== 'category' && type !== 'tag') return null
-  const id = readAs('wireId', params.get('id'))
-  if (id) return { kind: type, id }
-  const name = params.get('name')?.trim()
-  return name ? { kind: type, name } : null
-}
-
-const LABEL = { category: '分类', tag: '标签' } as const
 
 /** /articleList: the articles of one category or one tag, 10 a page, titled "分类：xx" / "标签：xx". */
 export default function ArticleList() {
@@ -68,12 +45,13 @@ export default function ArticleList() {
   )
 
   const name = found.data?.name ?? wantedName
-  const heading = kind ? `${LABEL[kind]}：${name ?? (found.status === 'loading' ? '…' : '未知')}` : '文章列表'
+  const noun = kind && PAGE_NAMES[`/${kind}`]
+  const heading = noun ? `${noun}：${name ?? (found.status === 'loading' ? '…' : '未知')}` : '文章列表'
   usePageTitle(kind && name ? heading : null)
   const unknown = kind !== undefined && found.status !== 'loading' && id === null
 
-  const key = kind === 'category' ? 'categoryId' : 'tagId'
-  const hrefFor = (p: number) => `/articleList?${key}=${id ?? 0}${p > 1 ? `&page=${p}` : ''}`
+  const listPath = kind === 'category' ? categoryListPath : tagListPath
+  const hrefFor = (p: number) => `${listPath(id ?? 0)}${p > 1 ? `&page=${p}` : ''}`
 
   return (
     <>
@@ -89,11 +67,11 @@ export default function ArticleList() {
             page={page}
             size={ARTICLE_LIST_PAGE_SIZE}
             hrefFor={hrefFor}
-            emptyText={`这个${LABEL[kind]}下还没有文章`}
+            emptyText={`这个${noun}下还没有文章`}
             onNavigate={onNavigate}
           />
         ) : (
-          <Empty text={unknown && kind ? `没有找到这个${LABEL[kind]}` : '请选择一个分类或标签'}>
+          <Empty text={unknown && noun ? `没有找到这个${noun}` : '请选择一个分类或标签'}>
             <p className="xz-taxonomy__more">
               <Link href="/category">全部分类</Link> · <Link href="/tag">全部标签</Link>
             </p>

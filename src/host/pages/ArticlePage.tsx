@@ -34,9 +34,7 @@ export default function ArticlePage() {
       <Article
         key={id}
         articleId={id}
-        onNavigate={(path) => {
-          navigate(path)
-        }}
+        onNavigate={navigate}
         onLoad={(article) => {
           setTitle(article.article_title)
           setShownId(id)

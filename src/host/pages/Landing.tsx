@@ -4,11 +4,13 @@ import { useStore } from 'zustand'
 import { getConfig } from '../../core/config/index.ts'
 import { welcomeText } from '../../core/format/index.ts'
 import { prefsStore } from '../../core/prefs/index.ts'
-import { fetchQuote, QUOTE_FALLBACK } from '../../core/quote/index.ts'
-import { isLoggedIn, sessionStore } from '../../core/session/index.ts'
+import { fetchQuote, QUOTE_FALLBACK, quoteLines } from '../../core/quote/index.ts'
+import { useMe } from '../../widgets/ui/use-me.ts'
 import { Logo } from '../components/Logo.tsx'
 import { Typewriter } from '../components/Typewriter.tsx'
 import { ThemeSwitch } from '../layout/ThemeSwitch.tsx'
+import { PAGE_NAMES } from '../paths.ts'
+import { prefersReducedMotion } from '../scroll.ts'
 import { useSiteConfig } from '../site.ts'
 import '../styles/landing.css'
 
@@ -16,29 +18,13 @@ import '../styles/landing.css'
 const Globe = lazy(() => import('../components/Globe.tsx').then((m) => ({ default: m.Globe })))
 
 /** SPEC §2: home, album, talk, message, friend links. */
-export const QUICK_LINKS: readonly { label: string; href: string }[] = [
-  { label: '首页', href: '/home' },
-  { label: '相册', href: '/photoAlbum' },
-  { label: '说说', href: '/talk' },
-  { label: '留言', href: '/message/list' },
-  { label: '友链', href: '/link/list' },
-]
-
-/** A quote as typewriter lines: the saying, then its source ("——陆游") on a line of its own. */
-export function quoteLines(quote: string): string[] {
-  const at = quote.indexOf('——')
-  if (at <= 0) return [quote]
-  return [quote.slice(0, at).trim(), quote.slice(at).trim()]
-}
-
-const reducedMotion = (): boolean =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+const QUICK_LINKS = ['/home', '/photoAlbum', '/talk', '/message/list', '/link/list'] as const
 
 /** `/`: full screen — the name, a typed quote, quick links and a slowly turning globe. */
 export default function Landing() {
   const [quote, setQuote] = useState<string | null>(null)
   const theme = useStore(prefsStore, (s) => s.theme)
-  const user = useStore(sessionStore, (s) => (isLoggedIn(s) ? s.userInfo : null))
+  const user = useMe()
   const config = useSiteConfig()
 
   useEffect(() => {
@@ -70,17 +56,17 @@ export default function Landing() {
               <span className="xz-typewriter__caret" />
             </p>
           ) : (
-            <Typewriter lines={quoteLines(quote)} instant={reducedMotion()} />
+            <Typewriter lines={quoteLines(quote)} instant={prefersReducedMotion()} />
           )}
         </div>
         <nav className="xz-landing__links" aria-label="快速入口">
-          {QUICK_LINKS.map((link, i) => (
+          {QUICK_LINKS.map((href, i) => (
             <Link
-              key={link.href}
-              href={link.href}
+              key={href}
+              href={href}
               className={i === 0 ? 'xz-landing__link is-primary' : 'xz-landing__link'}
             >
-              {link.label}
+              {PAGE_NAMES[href]}
             </Link>
           ))}
         </nav>

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter'
 import { Links } from '../../widgets/links/index.ts'
-import { LinksShell } from '../components/LinksShell.tsx'
+import { PageShell } from '../components/PageShell.tsx'
 
 const TABS = [
   { side: 'front', path: '/resources/front', label: '前端推荐' },
@@ -12,7 +12,7 @@ export default function Resources() {
   const [location] = useLocation()
   const tab = location.replace(/\/+$/, '').endsWith('/back') ? TABS[1] : TABS[0]
   return (
-    <LinksShell
+    <PageShell
       route={tab.side === 'back' ? 'Back' : 'Front'}
       title={tab.label}
       subtitle="好用的网站和工具，收藏起来慢慢看"
@@ -34,6 +34,6 @@ export default function Resources() {
       <div id="pg-resources-panel" role="tabpanel" aria-label={tab.label}>
         <Links view="resources" side={tab.side} />
       </div>
-    </LinksShell>
+    </PageShell>
   )
 }

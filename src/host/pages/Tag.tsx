@@ -1,10 +1,9 @@
 import { Link } from 'wouter'
 import type { Tag as TagRow } from '../../core/contract/index.ts'
 import { LoadedList, useLoad } from '../../widgets/ui/index.ts'
-import { PageBanner } from '../components/PageBanner.tsx'
 import { loadTags } from '../../core/api/category.ts'
 import { tagListPath } from '../../widgets/article/navigation.ts'
-import { TaxonomyCard } from '../components/taxonomy.tsx'
+import { TaxonomyPage } from '../components/taxonomy.tsx'
 import '../styles/pages.css'
 
 /** Font size of a tag in the cloud: 14px for the rarest, up to 30px for the most used. */
@@ -17,18 +16,11 @@ export function cloudSize(count: number, min: number, max: number): number {
 export default function Tag() {
   const tags = useLoad('tags', () => loadTags())
   return (
-    <>
-      <PageBanner
-        route="Tag"
-        title="标签"
-        subtitle={tags.data ? `共 ${tags.data.length} 个标签` : undefined}
-      />
-      <TaxonomyCard other="category">
-        <LoadedList loaded={tags} failed="标签加载失败" empty="还没有标签">
-          {(list) => <TagCloud tags={list} />}
-        </LoadedList>
-      </TaxonomyCard>
-    </>
+    <TaxonomyPage kind="tag" subtitle={tags.data ? `共 ${tags.data.length} 个标签` : undefined}>
+      <LoadedList loaded={tags} failed="标签加载失败" empty="还没有标签">
+        {(list) => <TagCloud tags={list} />}
+      </LoadedList>
+    </TaxonomyPage>
   )
 }
 

@@ -5,12 +5,11 @@ import { Avatar, Button, Icon, type IconDrawing } from '../../widgets/ui/index.t
 import { PasswordPanel } from '../../widgets/login/PasswordPanel.tsx'
 import { ProfilePanel } from '../../widgets/login/ProfilePanel.tsx'
 import { MessageBoard } from '../../widgets/message-board/index.ts'
-import { PageBanner } from '../components/PageBanner.tsx'
+import { PageShell } from '../components/PageShell.tsx'
 import { Links } from '../../widgets/links/index.ts'
 import { requestLogin, useMe } from '../../widgets/ui/use-me.ts'
 import { useWidgetNavigate } from '../hooks/useWidgetNavigate.ts'
 import * as icons from '../../widgets/ui/icons.ts'
-import '../styles/pages-common.css'
 import '../styles/pages-user.css'
 
 const TABS = [
@@ -30,26 +29,21 @@ export default function UserCenter() {
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
   const onNavigate = useWidgetNavigate()
 
-  const banner = (
-    <PageBanner route="UserCenter" title="个人中心" subtitle={me ? `欢迎回来，${me.nick_name}` : undefined} />
-  )
+  const shell = { route: 'UserCenter', title: '个人中心', className: 'pg-user', narrow: true } as const
 
   if (!me) {
     return (
-      <div className="pg-page pg-user">
-        {banner}
-        <div className="pg-container pg-container--narrow">
-          <div className="pg-panel pg-center">
-            <span className="pg-user__lock" aria-hidden="true">
-              <Icon icon={icons.lock} size={36} />
-            </span>
-            <p>登录后才能查看个人中心</p>
-            <Button variant="primary" icon={icons.user} onClick={requestLogin}>
-              立即登录
-            </Button>
-          </div>
+      <PageShell {...shell}>
+        <div className="pg-panel pg-center">
+          <span className="pg-user__lock" aria-hidden="true">
+            <Icon icon={icons.lock} size={36} />
+          </span>
+          <p>登录后才能查看个人中心</p>
+          <Button variant="primary" icon={icons.user} onClick={requestLogin}>
+            立即登录
+          </Button>
         </div>
-      </div>
+      </PageShell>
     )
   }
 
@@ -65,65 +59,62 @@ export default function UserCenter() {
   }
 
   return (
-    <div className="pg-page pg-user">
-      {banner}
-      <div className="pg-container pg-container--narrow">
-        <section className="pg-panel pg-profile" aria-label="我的资料">
-          <Avatar src={me.avatar} name={me.nick_name} size={72} />
-          <div className="pg-profile__text">
-            <h2 className="pg-profile__name">
-              {me.nick_name}
-              <span className={me.role === ROLE_ADMIN ? 'pg-status pg-status--admin' : 'pg-status'}>
-                {me.role === ROLE_ADMIN ? '站长' : '用户'}
-              </span>
-            </h2>
-            <p className="pg-profile__meta">
-              <span>账号：{me.username}</span>
-              {me.createdAt ? <span>注册于 {formatDate(me.createdAt)}</span> : null}
-            </p>
-          </div>
-        </section>
-
-        <div className="pg-tabs pg-user__tabs" role="tablist" aria-label="个人中心">
-          {TABS.map((t, index) => (
-            <button
-              key={t.key}
-              ref={(node) => {
-                tabRefs.current[index] = node
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${t.key}`}
-              aria-selected={tab === t.key}
-              aria-controls={`${baseId}-panel`}
-              tabIndex={tab === t.key ? 0 : -1}
-              className="pg-tab"
-              onClick={() => setTab(t.key)}
-              onKeyDown={(e) => onTabKey(e, index)}
-            >
-              <Icon icon={t.icon} size={16} />
-              {t.label}
-            </button>
-          ))}
+    <PageShell {...shell} subtitle={`欢迎回来，${me.nick_name}`}>
+      <section className="pg-panel pg-profile" aria-label="我的资料">
+        <Avatar src={me.avatar} name={me.nick_name} size={72} />
+        <div className="pg-profile__text">
+          <h2 className="pg-profile__name">
+            {me.nick_name}
+            <span className={me.role === ROLE_ADMIN ? 'pg-status pg-status--admin' : 'pg-status'}>
+              {me.role === ROLE_ADMIN ? '站长' : '用户'}
+            </span>
+          </h2>
+          <p className="pg-profile__meta">
+            <span>账号：{me.username}</span>
+            {me.createdAt ? <span>注册于 {formatDate(me.createdAt)}</span> : null}
+          </p>
         </div>
+      </section>
 
-        <div
-          className="pg-panel pg-user__panel"
-          role="tabpanel"
-          id={`${baseId}-panel`}
-          aria-labelledby={`${baseId}-tab-${tab}`}
-        >
-          {tab === 'profile' ? (
-            <ProfilePanel me={me} />
-          ) : tab === 'password' ? (
-            <PasswordPanel />
-          ) : tab === 'messages' ? (
-            <MessageBoard view="mine" onNavigate={onNavigate} />
-          ) : (
-            <Links view="mine" />
-          )}
-        </div>
+      <div className="pg-tabs pg-user__tabs" role="tablist" aria-label="个人中心">
+        {TABS.map((t, index) => (
+          <button
+            key={t.key}
+            ref={(node) => {
+              tabRefs.current[index] = node
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${t.key}`}
+            aria-selected={tab === t.key}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={tab === t.key ? 0 : -1}
+            className="pg-tab"
+            onClick={() => setTab(t.key)}
+            onKeyDown={(e) => onTabKey(e, index)}
+          >
+            <Icon icon={t.icon} size={16} />
+            {t.label}
+          </button>
+        ))}
       </div>
-    </div>
+
+      <div
+        className="pg-panel pg-user__panel"
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${tab}`}
+      >
+        {tab === 'profile' ? (
+          <ProfilePanel me={me} />
+        ) : tab === 'password' ? (
+          <PasswordPanel />
+        ) : tab === 'messages' ? (
+          <MessageBoard view="mine" onNavigate={onNavigate} />
+        ) : (
+          <Links view="mine" />
+        )}
+      </div>
+    </PageShell>
   )
 }

@@ -1,14 +1,14 @@
 /**
  * The reader's variant of an article (`?render=html`): the body rendered here with the reader's
- * own renderer (widgets/article/markdown.ts: heading ids and anchors, the outline, highlighted
+ * own renderer (core/markdown/markdown.ts: heading ids and anchors, the outline, highlighted
  * code with its copy button, table scrollers, safe links and images), so marked and highlight.js
  * stay out of the reader's bundle. The browser still sanitises the result with DOMPurify; the
  * author's raw HTML leaves here escaped (markdown.ts), so the answer is inert wherever it lands.
  */
 import type { Article, ArticleWithHtml, TocEntry } from '../../core/contract/index.ts'
 import { readingMinutes } from '../../core/format/format.ts'
-import { escapeHtml } from '../../widgets/article/html.ts'
-import { highlightedMarkdownToHtml } from '../../widgets/article/markdown.ts'
+import { escapeHtml } from '../../core/markdown/html.ts'
+import { highlightedMarkdownToHtml } from '../../core/markdown/markdown.ts'
 
 interface Body {
   html: string
@@ -33,7 +33,7 @@ function asPlainText(markdown: string): string {
   return markdown
     .split(/\n{2,}/)
     .filter((part) => part.trim() !== '')
-    .map((part) => `<p>${escapeHtml(part)}</p>`)
+    .map((part) => `<p>${escapeHtml(part, 'named')}</p>`)
     .join('\n')
 }
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { AuthUser } from '../context.ts'
 import type { DB } from '../db/schema.ts'
 import { isAdmin } from '../http/auth.ts'
-import { escapeHtml } from '../notify/sql.ts'
+import { escapeHtml } from '../../core/markdown/html.ts'
 
 /** What a comment hangs on: 1 article, 2 talk, 3 message-board entry (the notify types match). */
 export type CommentTargetType = 1 | 2 | 3

@@ -5,7 +5,8 @@ import type { LikesTable } from '../db/schema.ts'
 import { actorKey, isAdmin } from '../http/auth.ts'
 import { notFound } from '../http/envelope.ts'
 import { likerOf, setLike } from './sql.ts'
-import { escapeHtml, notifyUser } from '../notify/sql.ts'
+import { escapeHtml } from '../../core/markdown/html.ts'
+import { notifyUser } from '../notify/sql.ts'
 
 export type LikeTarget = LikesTable['target_type']
 

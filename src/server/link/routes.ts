@@ -4,7 +4,8 @@ import type { AppContext, AppEnv, AuthUser, ServerContext } from '../context.ts'
 import { actorKey, isAdmin, requireAdmin, requireUser } from '../http/auth.ts'
 import { forbidden, ok } from '../http/envelope.ts'
 import { body, id, intParam, page } from '../http/validate.ts'
-import { escapeHtml, notifyAdmins } from '../notify/sql.ts'
+import { escapeHtml } from '../../core/markdown/html.ts'
+import { notifyAdmins } from '../notify/sql.ts'
 import {
   approveLink,
   assertUrlFree,

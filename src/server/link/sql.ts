@@ -7,7 +7,8 @@ import { now } from '../db/database.ts'
 import type { DB, LinksTable } from '../db/schema.ts'
 import { conflict, notFound } from '../http/envelope.ts'
 import { paged, ruledText } from '../http/validate.ts'
-import { escapeHtml, notifyUser } from '../notify/sql.ts'
+import { escapeHtml } from '../../core/markdown/html.ts'
+import { notifyUser } from '../notify/sql.ts'
 
 export const STATUS_PENDING = 1
 export const STATUS_APPROVED = 2

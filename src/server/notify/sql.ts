@@ -9,11 +9,6 @@ import { paged } from '../http/validate.ts'
 const UNREAD = 1
 const READ = 2
 
-/** Escapes user text that goes into a notification's markup (the server writes the tags). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
-}
-
 /** Writes one unread notification; nothing for a missing user or when notifying oneself. */
 export async function notifyUser(
   ctx: ServerContext,

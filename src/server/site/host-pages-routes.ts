@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import type { AppEnv, ServerContext } from '../context.ts'
-import { escapeHtml } from '../notify/sql.ts'
+import { escapeHtml } from '../../core/markdown/html.ts'
 import { coverOf, pageHeadersScript, preloadLink, siteConfigScript, withHead } from './page-preload.ts'
 import { articleHead, configValue, feedArticles, sitemapArticles } from './sql.ts'
 

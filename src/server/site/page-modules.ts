@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { HOST_PAGE_OF_PATH, type HostPageName } from '../../core/contract/index.ts'
+import { HOST_FIRST_SCREEN_IMPORTS, HOST_PAGE_OF_PATH, type HostPageName } from '../../core/contract/index.ts'
 
 /** The part of Vite's build manifest (dist/host/.vite/manifest.json) we read. */
 interface ManifestChunk {
@@ -30,17 +30,6 @@ export function hostPageOf(path: string): HostPageName | null {
     : HOST_PAGE_OF_PATH['*']
 }
 
-/**
- * Modules a page imports on demand that its first screen always waits for: the article page's
- * body is drawn only once the reader's sanitiser chunk is in, which the reader asks for after
- * the app's first render (one more round trip before the article's text, its largest paint).
- */
-export const FIRST_SCREEN_IMPORTS: Partial<Record<HostPageName, readonly string[]>> = {
-  ArticlePage: ['../widgets/article/body.ts'],
-  // the room fills the page at once (mode="page"): its panel's contents are its first screen
-  Chat: ['../widgets/chat-room/ChatPanel.tsx'],
-}
-
 /** The files a page module needs beyond what the app's entry script already loads. */
 export function pageFiles(manifest: Manifest, page: HostPageName): { scripts: string[]; styles: string[] } {
   const loadedByEntry = new Set<string>()
@@ -57,7 +46,7 @@ export function pageFiles(manifest: Manifest, page: HostPageName): { scripts: st
     for (const imported of manifest[key]?.imports ?? []) visit(imported)
   }
   visit(`pages/${page}.tsx`)
-  for (const key of FIRST_SCREEN_IMPORTS[page] ?? []) visit(key)
+  for (const key of HOST_FIRST_SCREEN_IMPORTS[page] ?? []) visit(key)
   const chunks = [...needed].map((key) => manifest[key] as ManifestChunk)
   return {
     scripts: chunks.map((c) => `/${c.file}`),

@@ -8,7 +8,7 @@ import {
 import { ARTICLE_COVER_SIZES, BANNER_SIZES, displaySrcSet } from '../../core/format/image.ts'
 import type { ServerContext } from '../context.ts'
 import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
-import { escapeHtml } from '../notify/sql.ts'
+import { escapeHtml } from '../../core/markdown/html.ts'
 import { readSiteConfig } from './site-config.ts'
 
 /**

@@ -8,10 +8,8 @@ import { LAZY_LOAD, retryFromErrorState } from '../testing/states.ts'
 import { walkKeys } from '../testing/keys.ts'
 import { Article } from './Article.tsx'
 import { ARTICLE, type ArticleRoutesOptions, articleAnswer, articleRoutes, mockFetch } from './fixtures.ts'
-import { loadHighlighter, plainHighlighter } from './highlight.ts'
 import { renderArticleMarkdown, renderMarkdown } from './render.ts'
 import { createReadingClock } from './reading.ts'
-import { slugify } from './slug.ts'
 
 interface Sent {
   method: string
@@ -98,11 +96,6 @@ describe('markdown', () => {
     expect(anchor.getAttribute('href')).toBe('#安装-pnpm-与配置')
   })
 
-  it('slugs drop punctuation and keep letters of any script', () => {
-    expect(slugify('  Hello, 世界！ v2.0 ')).toBe('hello-世界-v20')
-    expect(slugify('？！')).toBe('section')
-  })
-
   it('highlights known languages and escapes unknown ones as plain text', async () => {
     const { html } = await renderArticleMarkdown(SMALL)
     const doc = new DOMParser().parseFromString(html, 'text/html')
@@ -118,15 +111,6 @@ describe('markdown', () => {
     expect(ts?.querySelector('.hljs-comment')?.textContent).toBe('// 注释')
     expect(code?.querySelector('*')).toBeNull()
     expect(code?.textContent).toBe('<b>不是标签</b> & ++>')
-  })
-
-  it('loads no highlighter for articles without a known language', async () => {
-    expect(await loadHighlighter([])).toBe(plainHighlighter)
-    expect(await loadHighlighter(['brainfuck', 'text', ''])).toBe(plainHighlighter)
-    expect(plainHighlighter('<a>', 'txt')).toEqual({ html: '&lt;a&gt;', label: '纯文本', highlighted: false })
-    const highlight = await loadHighlighter(['sh', 'yml'])
-    expect(highlight('echo hi', 'sh')).toMatchObject({ label: 'Shell', highlighted: true })
-    expect(highlight('a: 1', 'yml')).toMatchObject({ label: 'YAML', highlighted: true })
   })
 
   it('names the read-only boxes of a task list by their state', () => {

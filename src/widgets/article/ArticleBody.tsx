@@ -3,7 +3,7 @@ import type { CodeTheme, PreviewTheme } from '../../core/contract/index.ts'
 import { type LightboxImage, useStyles } from '../ui/index.ts'
 import { copyText } from './copy.ts'
 import { isModifiedClick, type NavigateHandler, navigate } from './navigation.ts'
-import { sameOriginPath } from './urls.ts'
+import { sameOriginPath } from '../../core/markdown/urls.ts'
 import { scrollToHeading } from './useScrollSpy.ts'
 
 export interface ArticleBodyProps {
@@ -154,7 +154,7 @@ export const ArticleBody = memo(function ArticleBody({
       data-code={code}
       onClick={onClick}
       onKeyDown={onKeyDown}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by markdown.ts and sanitised with DOMPurify
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by core/markdown and sanitised with DOMPurify
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

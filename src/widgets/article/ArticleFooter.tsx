@@ -5,7 +5,7 @@ import { formatDate } from '../../core/format/index.ts'
 import { Icon } from '../ui/index.ts'
 import { CategoryLink, NavLink } from './NavLink.tsx'
 import { type NavigateHandler, paths } from './navigation.ts'
-import { isSafeImage, isSafeLink } from './urls.ts'
+import { isSafeImage, isSafeLink } from '../../core/markdown/urls.ts'
 import * as icons from '../ui/icons.ts'
 
 export interface ArticleFooterProps {

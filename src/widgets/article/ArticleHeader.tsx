@@ -6,7 +6,7 @@ import { Icon } from '../ui/index.ts'
 import { CategoryLink, NavLink } from './NavLink.tsx'
 import { type NavigateHandler, paths } from './navigation.ts'
 import { ThemePicker } from './ThemePicker.tsx'
-import { isSafeImage } from './urls.ts'
+import { isSafeImage } from '../../core/markdown/urls.ts'
 import type { LikeState } from './useLike.ts'
 import * as icons from '../ui/icons.ts'
 

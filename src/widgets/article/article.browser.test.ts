@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { configure, resetConfig } from '../../core/config/index.ts'
 import { poll } from '../testing/poll.ts'
 import { ARTICLE, articleRoutes, mockFetch } from './fixtures.ts'
-import { markdownToHtml } from './markdown.ts'
+import { markdownToHtml } from '../../core/markdown/markdown.ts'
 import { renderArticleMarkdown, renderMarkdown } from './render.ts'
 import { safeArticleHtml } from './sanitize.ts'
 

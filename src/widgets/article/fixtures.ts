@@ -10,7 +10,7 @@ import type {
 } from '../../core/contract/index.ts'
 import { readingMinutes } from '../../core/format/index.ts'
 import { MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
-import { highlightedMarkdownToHtml } from './markdown.ts'
+import { highlightedMarkdownToHtml } from '../../core/markdown/markdown.ts'
 
 /** A small illustration as a data: URI: a tinted card with simple shapes and an ASCII label. */
 export function svgImage(label: string, hue: number, width = 960, height = 480): string {

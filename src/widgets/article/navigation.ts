@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react'
+import { readAs } from '../../core/contract/index.ts'
 
 /** Where the reader's links go by default (DESIGN §7: History API URLs). */
 export const paths = {
@@ -12,6 +13,30 @@ export const paths = {
 // from `paths` so the reader's own chunk does not carry them.
 export const categoryListPath = (id: number): string => `/articleList?categoryId=${id}`
 export const tagListPath = (id: number): string => `/articleList?tagId=${id}`
+
+export type ListKind = 'category' | 'tag'
+
+/** Which list: by id, or (the article reader's tag links) by name, resolved through the tag list. */
+export type ListFilter = { kind: ListKind; id: number } | { kind: ListKind; name: string }
+
+/**
+ * The list a link above names, read back (the host's article list page): `?categoryId=N` or
+ * `?tagId=N` (the category wins when both are given), or the reader's form
+ * `?type=category&id=N&name=…` / `?type=tag&name=…`; null for none of them.
+ */
+export function filterFromSearch(search: string): ListFilter | null {
+  const params = new URLSearchParams(search)
+  const categoryId = readAs('wireId', params.get('categoryId'))
+  if (categoryId) return { kind: 'category', id: categoryId }
+  const tagId = readAs('wireId', params.get('tagId'))
+  if (tagId) return { kind: 'tag', id: tagId }
+  const type = params.get('type')
+  if (type !== 'category' && type !== 'tag') return null
+  const id = readAs('wireId', params.get('id'))
+  if (id) return { kind: type, id }
+  const name = params.get('name')?.trim()
+  return name ? { kind: type, name } : null
+}
 
 /**
  * The host's router, if any. React hosts route inside it and return nothing; the custom element

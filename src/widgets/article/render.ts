@@ -4,8 +4,8 @@
  * package. The reader fetching an article by id never loads this: the server renders it.
  */
 import type { TocEntry } from '../../core/contract/index.ts'
-import type { Highlighter } from './highlight.ts'
-import { highlightedMarkdownToHtml, markdownToHtml } from './markdown.ts'
+import type { Highlighter } from '../../core/markdown/highlight.ts'
+import { highlightedMarkdownToHtml, markdownToHtml } from '../../core/markdown/markdown.ts'
 import { nextTask, safeArticleHtml, sanitizeInTurn } from './sanitize.ts'
 
 export interface RenderedArticle {

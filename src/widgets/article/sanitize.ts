@@ -1,19 +1,19 @@
 /**
  * The last step of rendering, in the browser: every piece of article HTML (the server's, or
- * markdown.ts's here) goes through DOMPurify before it reaches the DOM. The instance is our own
+ * core/markdown's here) goes through DOMPurify before it reaches the DOM. The instance is our own
  * (its hooks do not touch other widgets' purifiers):
  * - links to other origins get target="_blank" rel="noopener noreferrer";
  * - images load lazily, and uploads' root-relative paths point at the API's host (embeds);
  * - the heading ids the renderer generated survive DOMPurify's anti-clobbering rule (an id "title"
  *   would otherwise be dropped because `"title" in document`). Ids on h1–h6 clobber nothing.
  *
- * The author's raw HTML arrives escaped between markers (markdown.ts) and becomes markup again
+ * The author's raw HTML arrives escaped between markers (core/markdown/raw-html.ts) and becomes markup again
  * only here, right before DOMPurify. A DOM that DOMPurify cannot be trusted with (happy-dom)
  * yields `null` from `getPurifier`; raw HTML then stays text (fail closed).
  */
 import { mediaUrl } from '../../core/config/index.ts'
 import { type Purifier, purifierPerWindow } from '../../core/purify/purify.ts'
-import { isExternal } from './urls.ts'
+import { isExternal } from '../../core/markdown/urls.ts'
 
 const CONFIG = {
   // a <style> or style="" would restyle the widget (or, outside a shadow root, the page)
@@ -60,7 +60,7 @@ export function sanitize(purifier: Purifier, html: string, headingIds: ReadonlyS
   }
 }
 
-/** A piece of the author's raw HTML as markdown.ts marks it (raw-html.ts: the same pattern, kept apart). */
+/** A piece of the author's raw HTML as the renderer marks it (core/markdown/raw-html.ts: the same pattern, kept apart). */
 const RAW_PIECE = /<!--xz-html-->([^<]*)<!--\/xz-html-->/g
 
 const UNESCAPES: Record<string, string> = {
@@ -71,7 +71,7 @@ const UNESCAPES: Record<string, string> = {
   '&#39;': "'",
 }
 
-/** The inverse of escapeHtml (html.ts). */
+/** The inverse of escapeHtml (core/markdown/html.ts). */
 const unescapeHtml = (text: string): string =>
   text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => UNESCAPES[entity] ?? entity)
 
@@ -93,7 +93,7 @@ export interface SafeHtml {
 }
 
 /**
- * Rendered article HTML (markdown.ts's, or the server's) made fit for the DOM: with a purifier,
+ * Rendered article HTML (core/markdown's, or the server's) made fit for the DOM: with a purifier,
  * the author's raw HTML comes back and DOMPurify cleans the whole; without one the renderer's own
  * markup is kept as it is, raw HTML inert, and uploads' images still point at the API's host.
  */

@@ -43,7 +43,7 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 async function htmlOf(article: ReaderArticle): Promise<{ html: string; toc: TocEntry[] }> {
   if ('article_html' in article && typeof article.article_html === 'string')
     return { html: article.article_html, toc: article.article_toc ?? [] }
-  const { highlightedMarkdownToHtml } = await import('./markdown.ts')
+  const { highlightedMarkdownToHtml } = await import('../../core/markdown/markdown.ts')
   return highlightedMarkdownToHtml('article_content' in article ? article.article_content : '', nextTask)
 }
 

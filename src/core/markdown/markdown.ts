@@ -10,18 +10,19 @@
  *
  * Raw HTML the author wrote is never output as markup here: it is escaped and marked
  * (raw-html.ts), so the result is safe to show as it is (the HTML reads as text). Only a browser
- * with a working DOMPurify turns it back into markup, and sanitises the whole (sanitize.ts).
+ * with a working DOMPurify turns it back into markup, and sanitises the whole (the reader's
+ * widgets/article/sanitize.ts).
  * Fail closed: wherever DOMPurify cannot run, raw HTML stays text.
  */
 import { Marked, Renderer, type Token, type Tokens } from 'marked'
-import type { TocEntry } from '../../core/contract/index.ts'
+import type { TocEntry } from '../contract/index.ts'
 import { fenceLanguage, type Highlighter, loadHighlighter, plainHighlighter } from './highlight.ts'
 import { escapeHtml, htmlToText } from './html.ts'
 import { markRawHtml, withoutRawHtml } from './raw-html.ts'
 import { createSlugger } from './slug.ts'
 import { isExternal, isSafeImage, isSafeLink } from './urls.ts'
 
-export type { TocEntry } from '../../core/contract/index.ts'
+export type { TocEntry } from '../contract/index.ts'
 
 /** An article body as HTML, not yet sanitised (raw HTML inside is inert, see above). */
 export interface ArticleHtml {
@@ -36,12 +37,15 @@ interface RenderState {
   highlight: Highlighter
 }
 
+// the renderer writes named references (html.ts says why)
+const escapeNamed = (text: string): string => escapeHtml(text, 'named')
+
 const idle = (): RenderState => ({ slug: createSlugger(), toc: [], highlight: plainHighlighter })
 
 // marked renders synchronously, so one state per render is enough.
 let state: RenderState = idle()
 
-const titleAttr = (title: string | null | undefined) => (title ? ` title="${escapeHtml(title)}"` : '')
+const titleAttr = (title: string | null | undefined) => (title ? ` title="${escapeNamed(title)}"` : '')
 
 /** Only comments: never shown by a browser anyway (Hexo's `<!-- more -->`), so not shown as text either. */
 const ONLY_COMMENTS = /^\s*(?:<!--[\s\S]*?-->\s*)+$/
@@ -49,10 +53,10 @@ const ONLY_COMMENTS = /^\s*(?:<!--[\s\S]*?-->\s*)+$/
 function codeBlock(code: string, info: string | undefined, highlight: Highlighter): string {
   const language = fenceLanguage(info)
   const result = highlight(code.replace(/\n$/, ''), language)
-  const langClass = result.highlighted ? ` language-${escapeHtml(language)}` : ''
+  const langClass = result.highlighted ? ` language-${escapeNamed(language)}` : ''
   return (
-    `<div class="xz-article-code" data-lang="${escapeHtml(language || 'text')}">` +
-    `<div class="xz-article-code-bar"><span class="xz-article-code-lang">${escapeHtml(result.label)}</span>` +
+    `<div class="xz-article-code" data-lang="${escapeNamed(language || 'text')}">` +
+    `<div class="xz-article-code-bar"><span class="xz-article-code-lang">${escapeNamed(result.label)}</span>` +
     `<button type="button" class="xz-article-copy">复制</button></div>` +
     `<pre class="xz-article-pre" tabindex="0"><code class="hljs${langClass}">${result.html}</code></pre></div>\n`
   )
@@ -69,8 +73,8 @@ function createMarked(): Marked {
         const id = state.slug(text)
         if (depth === 2 || depth === 3) state.toc.push({ id, text, level: depth })
         return (
-          `<h${depth} id="${escapeHtml(id)}" class="xz-article-heading" tabindex="-1">${inner}` +
-          `<a class="xz-article-anchor" href="#${escapeHtml(id)}" aria-label="本节链接">#</a></h${depth}>\n`
+          `<h${depth} id="${escapeNamed(id)}" class="xz-article-heading" tabindex="-1">${inner}` +
+          `<a class="xz-article-anchor" href="#${escapeNamed(id)}" aria-label="本节链接">#</a></h${depth}>\n`
         )
       },
       // a task list's box is read-only; its name says its state, since nothing labels it
@@ -88,11 +92,11 @@ function createMarked(): Marked {
         const text = this.parser.parseInline(tokens)
         if (!isSafeLink(href)) return text
         const rel = isExternal(href) ? ' target="_blank" rel="noopener noreferrer"' : ''
-        return `<a href="${escapeHtml(href)}"${titleAttr(title)}${rel}>${text}</a>`
+        return `<a href="${escapeNamed(href)}"${titleAttr(title)}${rel}>${text}</a>`
       },
       image({ href, title, text }: Tokens.Image) {
-        if (!isSafeImage(href)) return escapeHtml(text)
-        return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${titleAttr(title)} loading="lazy" decoding="async">`
+        if (!isSafeImage(href)) return escapeNamed(text)
+        return `<img src="${escapeNamed(href)}" alt="${escapeNamed(text)}"${titleAttr(title)} loading="lazy" decoding="async">`
       },
       html({ text }: Tokens.HTML | Tokens.Tag) {
         if (ONLY_COMMENTS.test(text)) return ''

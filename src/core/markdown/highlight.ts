@@ -123,7 +123,7 @@ export function labelOf(language: string): string {
 
 /** Escaped text under a label: unknown languages, and everything while no grammar is loaded. */
 export const plainHighlighter: Highlighter = (code, language) => ({
-  html: escapeHtml(code),
+  html: escapeHtml(code, 'named'),
   label: labelOf(language),
   highlighted: false,
 })
