@@ -10,7 +10,7 @@ import type { DB } from '../db/schema.ts'
 import { pageLinks, STATUS_PENDING } from '../link/sql.ts'
 import { readViewTime } from '../site/site-config.ts'
 import { pageDeskComments } from './moderation-sql.ts'
-import { viewsByDay } from './view-days-sql.ts'
+import { viewsByDay } from '../site/view-days-sql.ts'
 
 type Counted = 'articles' | 'talks' | 'comments' | 'messages' | 'users'
 

@@ -3,7 +3,7 @@ import type { ResourceGroup } from '../../core/contract/index.ts'
 import type { Dialect } from '../db/database.ts'
 import type { DB, ResourcesTable } from '../db/schema.ts'
 import { ARTICLE_PUBLIC } from '../article/public.ts'
-import { countViewDay } from '../desk/view-days-sql.ts'
+import { countViewDay } from './view-days-sql.ts'
 import { VIEW_KEY } from './site-config.ts'
 
 // The site's own tables (resources, quotes, config, views) and what the host pages read; the
