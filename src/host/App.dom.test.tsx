@@ -6,12 +6,12 @@ import { configure, resetConfig } from '../core/config/index.ts'
 import type { UserInfo } from '../core/contract/index.ts'
 import { sessionStore } from '../core/session/index.ts'
 import { mockFetch } from '../widgets/testing/mock-api.ts'
-import { ADMIN, XIAOMING } from '../widgets/testing/people.ts'
 import { App } from './App.tsx'
 import { resetWellAfterLoad } from './hooks/useWellAfterLoad.ts'
 import { resetNavigationHistory } from './layout/history.ts'
 import { preparePage, resetPreparedPages, ROUTES } from './routes.tsx'
 import { resetSiteConfig } from './site.ts'
+import { ADMIN, XIAOMING } from '../core/testing/index.ts'
 
 // Pages are stand-ins that name themselves; the message board counts clicks, so a remount shows.
 function stub(name: string) {

@@ -1,9 +1,8 @@
 // Pages of any site: counters and reactions keyed by (site, canonical path) — docs/api.md,
 // pages of any site.
 
-import type { REACTIONS } from '../reactions/faces.ts'
-
-export type Reaction = (typeof REACTIONS)[number]
+/** The six reactions a page offers (core/reactions/faces.ts names and draws them). */
+export type Reaction = 'like' | 'love' | 'haha' | 'wow' | 'sad' | 'party'
 
 export interface PageReactions {
   counts: Record<Reaction, number>

@@ -1,11 +1,13 @@
 // What a page's reactions are, for the widget and the server alike (docs/api.md, reactions).
 // Kept out of core/contract, which every widget's runtime carries: only the reactions need them.
 
+import type { Reaction } from '../contract/index.ts'
+
 /** The six reactions a page offers, in the order they show. */
-export const REACTIONS = ['like', 'love', 'haha', 'wow', 'sad', 'party'] as const
+export const REACTIONS = ['like', 'love', 'haha', 'wow', 'sad', 'party'] as const satisfies readonly Reaction[]
 
 /** What each reaction is called and drawn as. */
-export const REACTION_FACES: Record<(typeof REACTIONS)[number], { label: string; emoji: string }> = {
+export const REACTION_FACES: Record<Reaction, { label: string; emoji: string }> = {
   like: { label: '赞', emoji: '👍' },
   love: { label: '喜欢', emoji: '❤️' },
   haha: { label: '哈哈', emoji: '😄' },

@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest'
-import { XIAOMING as user } from '../testing/people.ts'
+import { XIAOMING as user } from '../testing/index.ts'
 
 afterEach(() => {
   vi.resetModules()

@@ -27,6 +27,9 @@ const ALLOWED_PACKAGES = [
   /^crypto-js\/(aes|enc-utf8)$/,
   /^nanoid$/,
   /^dompurify$/,
+  // core/markdown, the renderer the server and the reader share (kept out of core/index.ts)
+  /^marked$/,
+  /^highlight\.js(\/lib\/(core|languages\/[\w-]+))?$/,
   /^vitest$/,
   /^node:/,
 ]

@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { configure } from '../../core/config/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
 import { mockApi } from '../../widgets/testing/mock-api.ts'
-import { XIAOMING } from '../../widgets/testing/people.ts'
 import { setSession } from '../../widgets/testing/session.ts'
 import { renderAt } from '../testing.tsx'
 import UserCenter from './UserCenter.tsx'
+import { XIAOMING } from '../../core/testing/index.ts'
 
 function mount() {
   mockApi({

@@ -221,7 +221,7 @@ function AlbumView({
               <li className="xz-albums-item" key={photo.id}>
                 <button
                   type="button"
-                  className="xz-albums-thumb"
+                  className="xz-thumb"
                   data-index={index}
                   aria-label={`查看第 ${index + 1} 张照片`}
                   onClick={() => onView(index)}

@@ -1,28 +1,9 @@
 // Demo data for the stories and tests: no network, every image is a small inline SVG.
 import type { Album, Photo } from '../../core/contract/index.ts'
+import { photo } from '../../core/testing/index.ts'
 
-/** A landscape-ish picture drawn in SVG: a gradient sky, a sun, hills and a big number. */
-export function svgPicture(width: number, height: number, hue: number, label = ''): string {
-  const w = Math.round(width)
-  const h = Math.round(height)
-  const r = Math.round(Math.min(w, h) * 0.09)
-  const svg = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,
-    '<defs><linearGradient id="g" x1="0" y1="0" x2="0.4" y2="1">',
-    `<stop offset="0" stop-color="hsl(${hue} 70% 72%)"/>`,
-    `<stop offset="1" stop-color="hsl(${(hue + 40) % 360} 55% 42%)"/>`,
-    '</linearGradient></defs>',
-    `<rect width="${w}" height="${h}" fill="url(#g)"/>`,
-    `<circle cx="${Math.round(w * 0.74)}" cy="${Math.round(h * 0.26)}" r="${r}" fill="#fff" fill-opacity=".8"/>`,
-    `<path d="M0 ${h}L${Math.round(w * 0.32)} ${Math.round(h * 0.52)}L${Math.round(w * 0.55)} ${Math.round(h * 0.74)}`,
-    `L${Math.round(w * 0.78)} ${Math.round(h * 0.56)}L${w} ${Math.round(h * 0.78)}V${h}Z" fill="#000" fill-opacity=".22"/>`,
-    label
-      ? `<text x="${Math.round(w * 0.08)}" y="${Math.round(h * 0.2)}" font-family="sans-serif" font-weight="700" font-size="${Math.round(Math.min(w, h) * 0.14)}" fill="#fff" fill-opacity=".9">${label}</text>`
-      : '',
-    '</svg>',
-  ].join('')
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`
-}
+// the desk's media fixtures draw their photos with this name
+export { photo as svgPicture }
 
 /** width × height of the ten demo photos: landscape, portrait and square mixed. */
 const SHAPES: readonly [number, number][] = [
@@ -45,8 +26,8 @@ export function demoPhotos(albumId: number, count = 10, hue = 200): Photo[] {
     return {
       id: albumId * 100 + i + 1,
       album_id: albumId,
-      url: svgPicture(width / 2, height / 2, tint, String(i + 1)),
-      thumb_url: svgPicture(width / 8, height / 8, tint, String(i + 1)),
+      url: photo(width / 2, height / 2, tint, String(i + 1)),
+      thumb_url: photo(width / 8, height / 8, tint, String(i + 1)),
       width,
       height,
     }
@@ -57,7 +38,7 @@ export const demoAlbums: Album[] = [
   {
     id: 1,
     album_name: '旅行日记',
-    album_cover: svgPicture(400, 300, 200),
+    album_cover: photo(400, 300, 200),
     description: '去年秋天在大理和洱海边拍的照片',
     photo_count: 10,
     createdAt: '2024-10-02T08:00:00.000Z',
@@ -65,7 +46,7 @@ export const demoAlbums: Album[] = [
   {
     id: 2,
     album_name: '城市夜景',
-    album_cover: svgPicture(400, 300, 250),
+    album_cover: photo(400, 300, 250),
     description: '下班路上的霓虹与车流',
     photo_count: 6,
     createdAt: '2024-08-15T08:00:00.000Z',
@@ -73,7 +54,7 @@ export const demoAlbums: Album[] = [
   {
     id: 3,
     album_name: '家里的猫',
-    album_cover: svgPicture(400, 300, 30),
+    album_cover: photo(400, 300, 30),
     description: '橘猫“团子”的日常，吃饭、睡觉、晒太阳',
     photo_count: 24,
     createdAt: '2024-05-20T08:00:00.000Z',

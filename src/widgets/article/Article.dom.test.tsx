@@ -7,9 +7,10 @@ import { MockFailure, type MockRoute, failingUntilRecovered } from '../testing/m
 import { LAZY_LOAD, retryFromErrorState } from '../testing/states.ts'
 import { walkKeys } from '../testing/keys.ts'
 import { Article } from './Article.tsx'
-import { ARTICLE, type ArticleRoutesOptions, articleAnswer, articleRoutes, mockFetch } from './fixtures.ts'
+import { type ArticleRoutesOptions, articleAnswer, articleRoutes, mockFetch } from './fixtures.ts'
 import { renderArticleMarkdown, renderMarkdown } from './render.ts'
 import { createReadingClock } from './reading.ts'
+import { ARTICLE } from '../../core/testing/index.ts'
 
 interface Sent {
   method: string

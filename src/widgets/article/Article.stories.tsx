@@ -6,14 +6,8 @@ import { forever } from '../testing/mock-api.ts'
 import { poll } from '../testing/poll.ts'
 import { MOBILE } from '../ui/story-root.tsx'
 import { Article, type ArticleProps } from './Article.tsx'
-import {
-  ARTICLE,
-  type ArticleRoutesOptions,
-  articleRoutes,
-  mockFetch,
-  notFound,
-  serverError,
-} from './fixtures.ts'
+import { type ArticleRoutesOptions, articleRoutes, mockFetch, notFound, serverError } from './fixtures.ts'
+import { ARTICLE } from '../../core/testing/index.ts'
 
 type DemoProps = ArticleProps & {
   previewTheme?: PreviewTheme

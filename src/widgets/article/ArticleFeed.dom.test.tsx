@@ -6,7 +6,7 @@ import type { ArticleSummary, Paged } from '../../core/contract/index.ts'
 import { mockApi } from '../testing/mock-api.ts'
 import type { Loaded } from '../ui/index.ts'
 import { ArticleFeed } from './ArticleFeed.tsx'
-import { ARTICLE } from './fixtures.ts'
+import { ARTICLE } from '../../core/testing/index.ts'
 
 const { article_content: _, ...SUMMARY } = ARTICLE
 

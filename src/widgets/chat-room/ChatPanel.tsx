@@ -144,7 +144,7 @@ export function ChatPanel({
           {line.tone === 'info' ? <Spinner size="small" /> : <Icon icon={icons.warning} size={14} />}
           <span className="xz-chat-status__text">{line.text}</span>
           {line.retry ? (
-            <button type="button" className="xz-chat-link" onClick={() => store.getState().connect()}>
+            <button type="button" className="xz-link-button" onClick={() => store.getState().connect()}>
               {CHAT_ROOM_MSG.reconnect}
             </button>
           ) : null}

@@ -14,10 +14,10 @@ import type {
 } from '../../core/contract/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
 import { MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
-import { ADMIN, XIAOMING as USER } from '../testing/people.ts'
 import { setSession } from '../testing/session.ts'
 import { ChatRoom, type ChatRoomProps, preloadChatPanel } from './ChatRoom.tsx'
 import { resetWidgetStateEachTest } from '../testing/lifecycle.ts'
+import { ADMIN, XIAOMING as USER } from '../../core/testing/index.ts'
 
 const XIAOHONG: OnlineUser = { user_id: 3, nick_name: '小红', avatar: '' }
 

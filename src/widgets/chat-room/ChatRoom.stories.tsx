@@ -13,25 +13,14 @@ import type {
 } from '../../core/contract/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
 import { forever, mockFetch } from '../testing/mock-api.ts'
-import { face, ADMIN as OWNER, XIAOMING as USER } from '../testing/people.ts'
 import { setSession } from '../testing/session.ts'
 import { ChatRoom, type ChatRoomProps } from './ChatRoom.tsx'
+import { ADMIN as OWNER, chatPicture, face, minutesAgo, XIAOMING as USER } from '../../core/testing/index.ts'
 
 // Every story runs without a server: the chat store is the real one over fake sockets, and the
 // story plays the server (open, tips, online list, echoes of what is sent); HTTP goes to mockFetch.
 
 // ── fixtures ────────────────────────────────────────────────────────────────
-
-/** A small picture drawn as SVG, so images need no network. */
-function picture(hue: number, label: string, width = 480, height = 320): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360},70%,42%)"/></linearGradient></defs>
-<rect width="100%" height="100%" fill="url(#g)"/>
-<circle cx="${width * 0.72}" cy="${height * 0.3}" r="${height * 0.12}" fill="rgba(255,255,255,.75)"/>
-<path d="M0 ${height} L${width * 0.35} ${height * 0.45} L${width * 0.6} ${height * 0.75} L${width * 0.78} ${height * 0.58} L${width} ${height} Z" fill="rgba(0,0,0,.25)"/>
-<text x="24" y="${height - 24}" font-family="sans-serif" font-size="28" fill="#fff">${label}</text></svg>`
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
-}
 
 const ADMIN: UserInfo = { ...OWNER, avatar: face(210) }
 
@@ -51,8 +40,6 @@ const PEOPLE: OnlineUser[] = [
 const asOnline = (u: UserInfo): OnlineUser => ({ user_id: u.id, nick_name: u.nick_name, avatar: u.avatar })
 const person = (id: number): OnlineUser =>
   [...PEOPLE, asOnline(ADMIN), asOnline(USER)].find((p) => p.user_id === id) ?? PEOPLE[0]!
-
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString()
 
 type Line = [user_id: number, content: string, minutesAgo: number, kind?: 'image']
 
@@ -76,13 +63,13 @@ const CONVERSATION: Line[] = [
   [4, '早！今天有人看新发的那篇 React 19 的文章吗', 870],
   [1, '写了一晚上，欢迎拍砖 😄', 860],
   [5, '看了，useOptimistic 那段讲得很清楚', 840],
-  [3, picture(200, '周末去爬山了'), 300, 'image'],
+  [3, chatPicture(200, '周末去爬山了'), 300, 'image'],
   [2, '风景好美！在哪里拍的？', 290],
   [3, '杭州的九溪，秋天去最合适', 285],
   [6, '请问聊天室可以发图片吗？', 60],
   [1, '可以的，点输入框上面的图片按钮，或者直接粘贴截图', 55],
   [2, '试一下👇', 20],
-  [2, picture(30, '我的桌面'), 19, 'image'],
+  [2, chatPicture(30, '我的桌面'), 19, 'image'],
   [4, '桌面好整洁，羡慕\n我的桌面已经堆满了快递盒', 12],
   [5, '哈哈哈哈', 3],
 ]
@@ -107,7 +94,7 @@ function many(count: number): Line[] {
     if (i % 9 === 4)
       lines.push([
         user,
-        picture((i * 37) % 360, `图片 ${i + 1}`, i % 2 ? 320 : 480, i % 2 ? 420 : 300),
+        chatPicture((i * 37) % 360, `图片 ${i + 1}`, i % 2 ? 320 : 480, i % 2 ? 420 : 300),
         ago,
         'image',
       ])
@@ -163,7 +150,7 @@ function createRoom(scenario: Scenario): Room {
           setTimeout(() => sockets.all.at(-1)?.serverSend({ type: 'clear' }), 100)
           return null
         },
-        'POST /api/upload/img': () => ({ url: picture(Math.floor(Math.random() * 360), '刚上传的图片') }),
+        'POST /api/upload/img': () => ({ url: chatPicture(Math.floor(Math.random() * 360), '刚上传的图片') }),
       },
       { delayMs: 400 },
     ),

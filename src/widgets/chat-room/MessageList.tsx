@@ -138,7 +138,7 @@ export function MessageList({
                 加载中…
               </span>
             ) : (
-              <button type="button" className="xz-chat-link" onClick={loadOlder}>
+              <button type="button" className="xz-link-button" onClick={loadOlder}>
                 加载更多
               </button>
             )}

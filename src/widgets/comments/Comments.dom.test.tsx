@@ -7,17 +7,17 @@ import type { Comment, UserInfo } from '../../core/contract/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
 import { MockFailure, type MockRoute, mockFetch, failingUntilRecovered } from '../testing/mock-api.ts'
 import { Comments, type CommentsProps } from './Comments.tsx'
-import {
-  ARTICLE_COMMENTS,
-  type CommentSeed,
-  commentRoutes,
-  MOCK_USERS,
-  SESSION_ADMIN,
-  SESSION_USER,
-  seedComments,
-} from './mock-comments.ts'
+import { commentRoutes } from './mock-comments.ts'
 import { resetWidgetStateEachTest } from '../testing/lifecycle.ts'
 import { LAZY_LOAD } from '../testing/states.ts'
+import {
+  ADMIN_WITH_AVATAR,
+  ARTICLE_COMMENTS,
+  PEOPLE,
+  XIAOMING,
+  seedComments,
+  type CommentSeed,
+} from '../../core/testing/index.ts'
 
 /** The logged-in reader's composer: its code arrives when the widget first shows one. */
 const composerBox = async () =>
@@ -146,7 +146,7 @@ describe('Comments: list and paging', () => {
 
   it('renders markup in a comment as plain text, newlines kept', async () => {
     const { container } = mount({
-      seeds: [{ from: MOCK_USERS.deer, content: '<script>alert("xss")</script>\n<b>粗体</b>', minutes: 3 }],
+      seeds: [{ from: PEOPLE.deer, content: '<script>alert("xss")</script>\n<b>粗体</b>', minutes: 3 }],
     })
     await loaded()
     const content = within(container).getByText('<script>alert("xss")</script> <b>粗体</b>')
@@ -158,7 +158,7 @@ describe('Comments: list and paging', () => {
 
 describe('Comments: replies', () => {
   it('a reply to a reply shows "回复 @name" and posts parent_id / to_id of the thread', async () => {
-    const { user, callsTo } = mount({ session: SESSION_USER })
+    const { user, callsTo } = mount({ session: XIAOMING })
     await loaded()
     const first = threads()[0] as HTMLElement
     await waitFor(() => expect(replies(first)).toHaveLength(5))
@@ -180,7 +180,7 @@ describe('Comments: replies', () => {
       type: 1,
       for_id: 1,
       parent_id: 1,
-      to_id: MOCK_USERS.coder.id,
+      to_id: PEOPLE.coder.id,
       content: '我也来凑个热闹',
     })
     const mine = await within(first).findByRole('article', { name: '小明的回复' })
@@ -190,7 +190,7 @@ describe('Comments: replies', () => {
   })
 
   it('a reply to the top comment posts its id and author', async () => {
-    const { user, callsTo } = mount({ session: SESSION_USER, seeds: [ARTICLE_COMMENTS[2] as CommentSeed] })
+    const { user, callsTo } = mount({ session: XIAOMING, seeds: [ARTICLE_COMMENTS[2] as CommentSeed] })
     await loaded()
     const [qing] = topLevel('阿青')
     if (!qing) throw new Error('no comment')
@@ -199,7 +199,7 @@ describe('Comments: replies', () => {
     await user.type(box, '是默认主题哦')
     await user.keyboard('{Control>}{Enter}{/Control}')
     await waitFor(() => expect(callsTo('apply')).toHaveLength(1))
-    expect(callsTo('apply')[0]?.body).toMatchObject({ parent_id: 1, to_id: MOCK_USERS.qing.id })
+    expect(callsTo('apply')[0]?.body).toMatchObject({ parent_id: 1, to_id: PEOPLE.qing.id })
     const mine = await within(qing).findByRole('article', { name: '小明的回复' })
     expect(mine.textContent).not.toContain('回复 @')
     // the composer closes after posting
@@ -220,7 +220,7 @@ describe('Comments: replies', () => {
 describe('Comments: likes', () => {
   it('toggles a like optimistically and keeps the server count', async () => {
     const { user, callsTo } = mount({
-      seeds: [{ from: MOCK_USERS.qing, content: '好文', minutes: 5, likes: 3 }],
+      seeds: [{ from: PEOPLE.qing, content: '好文', minutes: 5, likes: 3 }],
     })
     await loaded()
     const like = screen.getByRole('button', { name: '点赞 3' })
@@ -237,7 +237,7 @@ describe('Comments: likes', () => {
 
   it('rolls back when the like call fails', async () => {
     const { user, callsTo } = mount({
-      seeds: [{ from: MOCK_USERS.qing, content: '好文', minutes: 5, likes: 3 }],
+      seeds: [{ from: PEOPLE.qing, content: '好文', minutes: 5, likes: 3 }],
       routes: { 'PUT /api/comment/thumbUp/*': new MockFailure(500, '服务端错误') },
     })
     await loaded()
@@ -252,7 +252,7 @@ describe('Comments: likes', () => {
 
 describe('Comments: delete', () => {
   it('a user sees "删除" only on their own comments', async () => {
-    const { user } = mount({ session: SESSION_USER })
+    const { user } = mount({ session: XIAOMING })
     await loaded()
     const first = threads()[0] as HTMLElement
     await waitFor(() => expect(replies(first)).toHaveLength(5))
@@ -272,7 +272,7 @@ describe('Comments: delete', () => {
   })
 
   it('the admin deletes any comment after "确定删除吗?", and the total drops with its replies', async () => {
-    const { user, callsTo } = mount({ session: SESSION_ADMIN })
+    const { user, callsTo } = mount({ session: ADMIN_WITH_AVATAR })
     await loaded()
     const first = threads()[0] as HTMLElement
     await waitFor(() => expect(replies(first)).toHaveLength(5))
@@ -295,7 +295,7 @@ describe('Comments: delete', () => {
   })
 
   it('cancelling the confirmation deletes nothing', async () => {
-    const { user, calls } = mount({ session: SESSION_USER })
+    const { user, calls } = mount({ session: XIAOMING })
     await loaded()
     // 小明's comment is on the second page
     await user.click(screen.getByRole('button', { name: '加载更多' }))
@@ -323,7 +323,7 @@ describe('Comments: composer', () => {
     const posted: Comment[] = []
     const totals: number[] = []
     const { user, callsTo } = mount({
-      session: SESSION_USER,
+      session: XIAOMING,
       props: { onComment: (c) => posted.push(c), onTotalChange: (n) => totals.push(n) },
     })
     await loaded()
@@ -352,7 +352,7 @@ describe('Comments: composer', () => {
   })
 
   it('Ctrl+Enter submits; the counter shows the 500 character limit', async () => {
-    const { user, callsTo } = mount({ session: SESSION_USER, seeds: [] })
+    const { user, callsTo } = mount({ session: XIAOMING, seeds: [] })
     await loaded()
     const box = await composerBox()
     expect(screen.getByText('0/500')).toBeTruthy()
@@ -368,7 +368,7 @@ describe('Comments: composer', () => {
   })
 
   it('the emoji picker inserts at the caret', async () => {
-    const { user } = mount({ session: SESSION_USER, seeds: [] })
+    const { user } = mount({ session: XIAOMING, seeds: [] })
     await loaded()
     const box = await composerBox()
     await user.type(box, '好看')
@@ -384,7 +384,7 @@ describe('Comments: composer', () => {
     mount()
     await loaded()
     expect(screen.getByRole('button', { name: '登录后参与评论' })).toBeTruthy()
-    act(() => setSession(SESSION_USER))
+    act(() => setSession(XIAOMING))
     expect(await composerBox()).toBeTruthy()
   })
 })

@@ -4,14 +4,14 @@ import { forever, MockFailure } from '../testing/mock-api.ts'
 import { asElement, usingApi, widgetStoriesMeta } from '../testing/story-header.tsx'
 import { MOBILE } from '../ui/story-root.tsx'
 import { Comments } from './Comments.tsx'
+import { commentRoutes } from './mock-comments.ts'
 import {
+  ADMIN_WITH_AVATAR,
   ARTICLE_COMMENTS,
-  commentRoutes,
   FEW_COMMENTS,
-  SESSION_ADMIN,
-  SESSION_USER,
+  XIAOMING,
   seedComments,
-} from './mock-comments.ts'
+} from '../../core/testing/index.ts'
 import './element.ts'
 
 const article = () => commentRoutes(seedComments(1, 1, ARTICLE_COMMENTS))
@@ -46,16 +46,16 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Anonymous: Story = { beforeEach: usingApi(article) }
-export const User: Story = { beforeEach: usingApi(article, SESSION_USER) }
-export const Admin: Story = { beforeEach: usingApi(article, SESSION_ADMIN) }
-export const Mobile: Story = { beforeEach: usingApi(article, SESSION_USER), globals: MOBILE }
+export const User: Story = { beforeEach: usingApi(article, XIAOMING) }
+export const Admin: Story = { beforeEach: usingApi(article, ADMIN_WITH_AVATAR) }
+export const Mobile: Story = { beforeEach: usingApi(article, XIAOMING), globals: MOBILE }
 export const MobileAdmin: Story = {
-  beforeEach: usingApi(article, SESSION_ADMIN),
+  beforeEach: usingApi(article, ADMIN_WITH_AVATAR),
   globals: MOBILE,
 }
-export const HotFirst: Story = { args: { order: 'hot' }, beforeEach: usingApi(article, SESSION_USER) }
-export const Few: Story = { beforeEach: usingApi(few, SESSION_USER) }
-export const Empty: Story = { beforeEach: usingApi(empty, SESSION_USER) }
+export const HotFirst: Story = { args: { order: 'hot' }, beforeEach: usingApi(article, XIAOMING) }
+export const Few: Story = { beforeEach: usingApi(few, XIAOMING) }
+export const Empty: Story = { beforeEach: usingApi(empty, XIAOMING) }
 export const EmptyAnonymous: Story = { beforeEach: usingApi(empty) }
 export const Loading: Story = {
   beforeEach: usingApi(() => ({
@@ -72,7 +72,7 @@ export const LoadError: Story = {
 
 /** The reply composer open under a reply ("回复 @name"). */
 export const Replying: Story = {
-  beforeEach: usingApi(article, SESSION_USER, 0),
+  beforeEach: usingApi(article, XIAOMING, 0),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const thread = await canvas.findByRole('article', { name: '代码搬运工的回复' }, { timeout: 3000 })
@@ -82,6 +82,6 @@ export const Replying: Story = {
 
 /** The custom element, as a page embeds it: `<xz-comments type="1" for-id="1">`. */
 export const CustomElement: Story = {
-  beforeEach: usingApi(few, SESSION_USER),
+  beforeEach: usingApi(few, XIAOMING),
   render: asElement('xz-comments', { type: '1', 'for-id': '1' }),
 }

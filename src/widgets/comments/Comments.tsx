@@ -17,7 +17,12 @@ import {
 import { CommentItem } from './CommentItem.tsx'
 import type { ComposerProps } from './Composer.tsx'
 import commentsCss from './comments.css?inline'
-import { type CommentOrder, type CommentsStore, createCommentsStore, type Thread } from './comments-store.ts'
+import {
+  type CommentOrder,
+  type CommentsStore,
+  createCommentsStore,
+  type Thread,
+} from '../../core/comments/index.ts'
 
 // Writing needs a login: an anonymous visitor sees the login prompt, so the composer (its text box,
 // counter and emoji picker) arrives when a logged-in reader's widget first shows one (issue 13).

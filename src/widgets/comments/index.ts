@@ -1,2 +1,2 @@
 export { type CommentsProps, Comments } from './Comments.tsx'
-export type { CommentOrder } from './comments-store.ts'
+export type { CommentOrder } from '../../core/comments/index.ts'

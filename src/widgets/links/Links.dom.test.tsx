@@ -11,7 +11,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FriendLink } from '../../core/contract/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
 import type { ToastEvent } from '../../core/toast/index.ts'
-import { SESSION_USER } from '../comments/mock-comments.ts'
 import { resetWidgetStateEachTest } from '../testing/lifecycle.ts'
 import { collectToasts, setSession } from '../testing/session.ts'
 import { failingUntilRecovered, MockFailure, type MockRoute, recordingApi } from '../testing/mock-api.ts'
@@ -19,6 +18,7 @@ import { clearCache } from '../../core/api/cached.ts'
 import { LINK_MSG } from './link-form.ts'
 import { Links, type LinksProps } from './Links.tsx'
 import { approvedPage, FRIENDS, friend, linkRoutes, RESOURCES } from './mock-links.ts'
+import { XIAOMING } from '../../core/testing/index.ts'
 
 const api = recordingApi(() => linkRoutes(FRIENDS))
 const { bodiesOf } = api
@@ -125,7 +125,7 @@ describe('xz-links: friends', () => {
   })
 
   it('validates every field before anything is sent', async () => {
-    setSession(SESSION_USER)
+    setSession(XIAOMING)
     const user = mount()
     const dialog = await openApply(user)
     await user.click(within(dialog).getByRole('button', { name: '提交申请' }))
@@ -150,7 +150,7 @@ describe('xz-links: friends', () => {
   })
 
   it('sends a valid application and tells the user it waits for review', async () => {
-    setSession(SESSION_USER)
+    setSession(XIAOMING)
     const user = mount()
     const dialog = await openApply(user)
     await user.type(within(dialog).getByLabelText(/网站名称/), ' 我的小站 ')
@@ -172,7 +172,7 @@ describe('xz-links: friends', () => {
 })
 
 describe('xz-links: mine', () => {
-  const OWN = friend(40, { site_name: '小明的博客', user_id: SESSION_USER.id })
+  const OWN = friend(40, { site_name: '小明的博客', user_id: XIAOMING.id })
 
   it('asks a logged-out reader to log in', async () => {
     const user = mount({ view: 'mine' })
@@ -182,7 +182,7 @@ describe('xz-links: mine', () => {
   })
 
   it("lists the reader's approved links only, and edits one back to review", async () => {
-    setSession(SESSION_USER)
+    setSession(XIAOMING)
     const user = mount({ view: 'mine' }, { links: [...FRIENDS, OWN] })
     await screen.findByText('小明的博客')
     expect(parts('own-link')).toHaveLength(1)
@@ -210,7 +210,7 @@ describe('xz-links: mine', () => {
   })
 
   it('says so when the reader has no approved link', async () => {
-    setSession(SESSION_USER)
+    setSession(XIAOMING)
     mount({ view: 'mine' })
     expect(await screen.findByText('你还没有已通过的友链')).toBeTruthy()
     expect(screen.getByRole('button', { name: '申请友链' })).toBeTruthy()

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import { clearCache } from '../../core/api/cached.ts'
 import type { UserInfo } from '../../core/contract/index.ts'
-import { SESSION_USER } from '../comments/mock-comments.ts'
 import { forever, MockFailure, type MockRoute } from '../testing/mock-api.ts'
 import { inColumn, setStorySession, widgetStoriesMeta, withMockApi } from '../testing/story-header.tsx'
 import { MOBILE } from '../ui/story-root.tsx'
 import { Links } from './Links.tsx'
 import { FRIENDS, friend, linkRoutes } from './mock-links.ts'
+import { XIAOMING } from '../../core/testing/index.ts'
 
 /** The reader of a story (anonymous unless given); the lists are fetched afresh for every story. */
 const as = (user: UserInfo | null) => () => {
@@ -49,7 +49,7 @@ export const SiteInfoError: Story = { parameters: failing('GET /api/config') }
 
 /** Logged in, "申请友链" opens the form. */
 export const ApplyDialog: Story = {
-  beforeEach: as(SESSION_USER),
+  beforeEach: as(XIAOMING),
   play: async ({ canvasElement }) => {
     await openApply(canvasElement)
   },
@@ -58,7 +58,7 @@ export const ApplyDialogMobile: Story = { ...ApplyDialog, globals: MOBILE }
 
 /** Submitted with nothing and a bad address: every field says what is wrong. */
 export const ApplyInvalid: Story = {
-  beforeEach: as(SESSION_USER),
+  beforeEach: as(XIAOMING),
   play: async ({ canvasElement }) => {
     const dialog = await openApply(canvasElement)
     await userEvent.type(dialog.getByLabelText(/网站地址/), 'my.example.com')
@@ -70,13 +70,13 @@ export const ApplyInvalid: Story = {
 const withOwn = {
   api: linkRoutes([
     ...FRIENDS,
-    friend(40, { site_name: '小明的博客', user_id: SESSION_USER.id }),
-    friend(41, { site_name: '小明的相册', site_desc: '', user_id: SESSION_USER.id }),
+    friend(40, { site_name: '小明的博客', user_id: XIAOMING.id }),
+    friend(41, { site_name: '小明的相册', site_desc: '', user_id: XIAOMING.id }),
   ]),
 }
-export const Mine: Story = { args: { view: 'mine' }, parameters: withOwn, beforeEach: as(SESSION_USER) }
+export const Mine: Story = { args: { view: 'mine' }, parameters: withOwn, beforeEach: as(XIAOMING) }
 export const MineMobile: Story = { ...Mine, globals: MOBILE }
-export const MineEmpty: Story = { args: { view: 'mine' }, beforeEach: as(SESSION_USER) }
+export const MineEmpty: Story = { args: { view: 'mine' }, beforeEach: as(XIAOMING) }
 export const MineLoggedOut: Story = { args: { view: 'mine' } }
 /** Opens the edit dialog of the first own link, as its owner does. */
 async function editFirstOwn(canvasElement: HTMLElement): Promise<HTMLElement> {

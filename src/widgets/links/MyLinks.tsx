@@ -47,7 +47,7 @@ export function MyLinks({ userId }: { userId: number }) {
 
   return (
     <div className="xz-lk-mine">
-      <div className="xz-lk-notice">
+      <div className="xz-notice">
         <span>
           想和本站交换友链？提交申请后由站长审核，通过后会展示在友链页。待审核的申请只有站长能看到。
         </span>

@@ -1,8 +1,8 @@
 // Stories and tests only (never exported by the package): friend links, this site's config, the
 // resources and the site list, and an in-memory server for the link routes.
 import type { FriendLink, LinkBody, Resources, SiteConfig } from '../../core/contract/index.ts'
-import { svgImage } from '../comments/mock-comments.ts'
 import type { MockRoute } from '../testing/mock-api.ts'
+import { labelledScene } from '../../core/testing/index.ts'
 
 /** One approved friend; `n` names it. */
 export function friend(n: number, partial: Partial<FriendLink> = {}): FriendLink {
@@ -21,7 +21,7 @@ export function friend(n: number, partial: Partial<FriendLink> = {}): FriendLink
 
 /** A lived-in friends page: icons and letters, short and long descriptions, more than a page. */
 export const FRIENDS: FriendLink[] = [
-  friend(1, { site_name: '林间小鹿', site_avatar: svgImage('鹿', '#2f9e63', 96, 96) }),
+  friend(1, { site_name: '林间小鹿', site_avatar: labelledScene('鹿', '#2f9e63', 96, 96) }),
   friend(2, { site_name: '代码搬运工', site_desc: '' }),
   friend(3, {
     site_name: '周末读书会',
@@ -33,7 +33,7 @@ export const FRIENDS: FriendLink[] = [
 export const SITE_CONFIG = {
   blog_name: '小站',
   personal_say: '把踩过的坑写下来',
-  blog_avatar: svgImage('站', '#3e7bfa', 96, 96),
+  blog_avatar: labelledScene('站', '#3e7bfa', 96, 96),
 } as Partial<SiteConfig>
 
 const site = (name: string, desc = '') => ({

@@ -5,10 +5,10 @@ import { configure } from '../../core/config/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
 import { VALIDATE_MSG } from '../../core/validate/index.ts'
 import { type Call, callsTo, mockApi } from '../testing/mock-api.ts'
-import { XIAOMING } from '../testing/people.ts'
 import { collectToasts, setSession } from '../testing/session.ts'
 import { PASSWORD_CHANGED, PasswordPanel } from './PasswordPanel.tsx'
 import { PROFILE_SAVED, ProfilePanel } from './ProfilePanel.tsx'
+import { XIAOMING } from '../../core/testing/index.ts'
 
 let calls: Call[] = []
 

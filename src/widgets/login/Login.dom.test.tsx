@@ -5,10 +5,10 @@ import { configure, resetConfig } from '../../core/config/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
 import { createMemoryStorage, STORAGE_KEYS, setStorageBackend, storage } from '../../core/storage/index.ts'
 import { MockFailure, mockFetch } from '../testing/mock-api.ts'
-import { XIAOMING as xiaoming } from '../testing/people.ts'
 import { LAZY_LOAD } from '../testing/states.ts'
 import { Login } from './Login.tsx'
 import { Dialog } from '../ui/index.ts'
+import { XIAOMING as xiaoming } from '../../core/testing/index.ts'
 
 let requests: { method: string; path: string; body: unknown }[] = []
 

@@ -6,9 +6,9 @@ import { STORAGE_KEYS, storage } from '../../core/storage/index.ts'
 import { forever, MockFailure, type MockRoute, mockFetch } from '../testing/mock-api.ts'
 import { elementInStoryHeader, inStoryHeader, setStorySession } from '../testing/story-header.tsx'
 import { MOBILE } from '../ui/story-root.tsx'
-import { face, ADMIN as OWNER, XIAOMING as USER } from '../testing/people.ts'
 import './element.ts'
 import { Login, type LoginProps } from './Login.tsx'
+import { ADMIN as OWNER, XIAOMING as USER, face } from '../../core/testing/index.ts'
 
 // Every story runs without a server: the session is set directly and HTTP goes to mockFetch.
 

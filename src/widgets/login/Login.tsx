@@ -199,7 +199,7 @@ function UserMenu({ user, onUserCenter, onLogout }: UserMenuProps) {
           </div>
           <button
             type="button"
-            className="xz-login__menu-item"
+            className="xz-menu-item"
             onClick={() => {
               close()
               onUserCenter()
@@ -210,7 +210,7 @@ function UserMenu({ user, onUserCenter, onLogout }: UserMenuProps) {
           </button>
           <button
             type="button"
-            className="xz-login__menu-item xz-login__menu-item--danger"
+            className="xz-menu-item xz-login__menu-item--danger"
             onClick={() => {
               close()
               onLogout()

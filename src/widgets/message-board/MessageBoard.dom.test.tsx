@@ -11,13 +11,13 @@ import {
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MessageEntry } from '../../core/contract/index.ts'
-import { SESSION_USER } from '../comments/mock-comments.ts'
 import { failingUntilRecovered, MockFailure, type MockRoute, recordingApi } from '../testing/mock-api.ts'
 import { type MessageChange, emitMessageChange, onMessageChange } from './message-events.ts'
 import { MessageBoard, type MessageBoardProps } from './MessageBoard.tsx'
 import { boardRoutes, entry } from './mock-board.ts'
 import type { NavigateOptions } from './paths.ts'
 import { resetWidgetStateEachTest } from '../testing/lifecycle.ts'
+import { XIAOMING } from '../../core/testing/index.ts'
 
 const BOARD: MessageEntry[] = [
   ...Array.from({ length: 14 }, (_, i) => entry({ message: `闲聊第${i + 1}条`, tag: '闲聊' })),
@@ -27,8 +27,8 @@ const BOARD: MessageEntry[] = [
 const OWN = entry({
   id: 11,
   message: '我自己的留言',
-  user_id: SESSION_USER.id,
-  nick_name: SESSION_USER.nick_name,
+  user_id: XIAOMING.id,
+  nick_name: XIAOMING.nick_name,
 })
 const OTHER = entry({ id: 12, message: '别人的留言', user_id: 9, nick_name: '路人' })
 
@@ -198,12 +198,12 @@ describe('MessageBoard: in a page that does not route', () => {
 
 describe('MessageBoard: mine', () => {
   it('lists the reader’s own entries without tags, and asks a guest to log in', async () => {
-    setSession(SESSION_USER)
+    setSession(XIAOMING)
     mount({ view: 'mine' }, { entries: [OWN, OTHER] })
     expect(await screen.findByText('我自己的留言')).toBeTruthy()
     expect(screen.queryByText('别人的留言')).toBeNull()
     expect(screen.queryByRole('group', { name: '按标签筛选' })).toBeNull()
-    expect(listBodies()).toEqual([{ current: 1, size: 10, author_id: SESSION_USER.id }])
+    expect(listBodies()).toEqual([{ current: 1, size: 10, author_id: XIAOMING.id }])
     cleanup()
 
     setSession(null)
@@ -212,7 +212,7 @@ describe('MessageBoard: mine', () => {
   })
 
   it('invites the reader to write the first one', async () => {
-    setSession(SESSION_USER)
+    setSession(XIAOMING)
     const { user } = mount({ view: 'mine' }, { entries: [OTHER] })
     expect(await screen.findByText('你还没有写过留言')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: '去写留言' }))
@@ -289,11 +289,11 @@ describe('MessageBoard: publish', () => {
   })
 
   it('edits an own entry: loads it into the form, sends PUT /update and replaces itself by the detail', async () => {
-    setSession(SESSION_USER)
+    setSession(XIAOMING)
     const own = entry({
       id: 42,
       message: '旧的留言',
-      user_id: SESSION_USER.id,
+      user_id: XIAOMING.id,
       bg_color: '#fecaca',
       tag: '建议',
     })
@@ -320,7 +320,7 @@ describe('MessageBoard: publish', () => {
   })
 
   it("does not offer someone else's entry for editing, nor any entry to a guest", async () => {
-    setSession(SESSION_USER)
+    setSession(XIAOMING)
     mount({ view: 'publish', messageId: 12 }, { entries: [OTHER] })
     expect(await screen.findByText('只能编辑自己的留言')).toBeTruthy()
     expect(screen.queryByRole('button', { name: '保存修改' })).toBeNull()
@@ -333,7 +333,7 @@ describe('MessageBoard: publish', () => {
 })
 
 describe('MessageBoard: detail', () => {
-  beforeEach(() => setSession(SESSION_USER))
+  beforeEach(() => setSession(XIAOMING))
 
   it('offers edit and delete only on the reader’s own entry', async () => {
     mount({ view: 'detail', messageId: 12 }, { entries: [OWN, OTHER] })

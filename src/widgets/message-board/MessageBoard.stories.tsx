@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import type { UserInfo } from '../../core/contract/index.ts'
-import { SESSION_ADMIN, SESSION_USER } from '../comments/mock-comments.ts'
 import { forever, MockFailure, type MockRoute } from '../testing/mock-api.ts'
 import { asElement, inColumn, usingApi, widgetStoriesMeta } from '../testing/story-header.tsx'
 import { MOBILE } from '../ui/story-root.tsx'
 import { MessageBoard } from './MessageBoard.tsx'
 import { boardRoutes, ENTRIES, entry } from './mock-board.ts'
+import { ADMIN_WITH_AVATAR, XIAOMING } from '../../core/testing/index.ts'
 import './element.ts'
 
 const all = () => boardRoutes()
 /** The demo user wrote the third and fifth notes. */
 const withOwn = () =>
   boardRoutes({
-    entries: ENTRIES.map((m) => (m.id === 3 || m.id === 5 ? { ...m, user_id: SESSION_USER.id } : m)),
+    entries: ENTRIES.map((m) => (m.id === 3 || m.id === 5 ? { ...m, user_id: XIAOMING.id } : m)),
   })
 const failing = (path: string) => () => ({ ...boardRoutes(), [path]: new MockFailure(500, '服务端错误') })
 
@@ -53,15 +53,15 @@ export const BoardTagChosen: Story = {
 }
 
 // ---- one reader's own entries (the user centre's 我的留言) ----
-export const Mine: Story = { args: { view: 'mine' }, beforeEach: usingApi(withOwn, SESSION_USER) }
+export const Mine: Story = { args: { view: 'mine' }, beforeEach: usingApi(withOwn, XIAOMING) }
 export const MineMobile: Story = { ...Mine, globals: MOBILE }
-export const MineEmpty: Story = { args: { view: 'mine' }, beforeEach: usingApi(all, SESSION_USER) }
+export const MineEmpty: Story = { args: { view: 'mine' }, beforeEach: usingApi(all, XIAOMING) }
 export const MineLoggedOut: Story = { args: { view: 'mine' }, beforeEach: usingApi(all) }
 
 // ---- the form ----
 export const Publish: Story = { args: { view: 'publish' }, beforeEach: usingApi(all) }
 export const PublishMobile: Story = { ...Publish, globals: MOBILE }
-export const PublishLoggedIn: Story = { args: { view: 'publish' }, beforeEach: usingApi(all, SESSION_USER) }
+export const PublishLoggedIn: Story = { args: { view: 'publish' }, beforeEach: usingApi(all, XIAOMING) }
 /** Submitted empty: the form says what is missing. */
 export const PublishInvalid: Story = {
   args: { view: 'publish' },
@@ -71,15 +71,15 @@ export const PublishInvalid: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: '发布留言' }))
   },
 }
-export const PublishEdit: Story = entryStory('publish', 3, withOwn, SESSION_USER)
-export const PublishEditNotYours: Story = entryStory('publish', 1, all, SESSION_USER)
+export const PublishEdit: Story = entryStory('publish', 3, withOwn, XIAOMING)
+export const PublishEditNotYours: Story = entryStory('publish', 1, all, XIAOMING)
 export const PublishEditLoggedOut: Story = entryStory('publish', 3, all)
 
 // ---- one entry ----
-export const Detail: Story = entryStory('detail', 1, all, SESSION_USER)
+export const Detail: Story = entryStory('detail', 1, all, XIAOMING)
 export const DetailMobile: Story = { ...Detail, globals: MOBILE }
-export const DetailOwn: Story = entryStory('detail', 3, withOwn, SESSION_USER)
-export const DetailAdmin: Story = entryStory('detail', 2, all, SESSION_ADMIN)
+export const DetailOwn: Story = entryStory('detail', 3, withOwn, XIAOMING)
+export const DetailAdmin: Story = entryStory('detail', 2, all, ADMIN_WITH_AVATAR)
 export const DetailLongText: Story = {
   args: { view: 'detail', messageId: 900 },
   beforeEach: usingApi(() =>

@@ -128,10 +128,10 @@ export function Publish({ editId, go }: PublishProps) {
     <div className="xz-mb-publish">
       <form className="xz-mb-panel xz-mb-form" onSubmit={submit} noValidate>
         {!me && !editing ? (
-          <div className="xz-mb-notice">
+          <div className="xz-notice">
             <Icon icon={icons.info} size={18} />
             <span>未登录时将以「游客」身份发布，登录后可以修改和删除自己的留言。</span>
-            <button type="button" className="xz-mb-link-button xz-mb-notice__action" onClick={requestLogin}>
+            <button type="button" className="xz-link-button xz-mb-notice__action" onClick={requestLogin}>
               去登录
             </button>
           </div>

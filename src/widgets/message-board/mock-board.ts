@@ -2,18 +2,11 @@
 // the message routes, with the entries' comments (type 3) through the comments mock.
 import type { MessageBody, MessageEntry, MessageQuery } from '../../core/contract/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
-import {
-  commentRoutes,
-  FEW_COMMENTS,
-  MOCK_USERS,
-  type MockHandler,
-  seedComments,
-} from '../comments/mock-comments.ts'
+import { commentRoutes, type MockHandler } from '../comments/mock-comments.ts'
 import { MockFailure, type MockRoute } from '../testing/mock-api.ts'
+import { FEW_COMMENTS, minutesAgo, PEOPLE, seedComments } from '../../core/testing/index.ts'
 
 let nextId = 100
-
-const minutesAgo = (minutes: number): string => new Date(Date.now() - minutes * 60_000).toISOString()
 
 /** One entry: a guest's note on yellow paper five minutes ago, unless told otherwise. */
 export function entry(partial: Partial<MessageEntry> = {}): MessageEntry {
@@ -38,7 +31,7 @@ export function entry(partial: Partial<MessageEntry> = {}): MessageEntry {
   }
 }
 
-const { deer, coder, qing, reader } = MOCK_USERS
+const { deer, coder, qing, reader } = PEOPLE
 
 /** A lived-in board: every paper colour, long and short notes, guests and users, a few tags. */
 export const ENTRIES: MessageEntry[] = [

@@ -9,10 +9,10 @@ import { sessionStore } from '../../core/session/index.ts'
 import { createMemoryStorage, setStorageBackend } from '../../core/storage/index.ts'
 import { forever, type MockRoute } from '../testing/mock-api.ts'
 import { MockFailure } from '../testing/mock-api.ts'
-import { XIAOMING as user } from '../testing/people.ts'
 import { fakeNotifyApi, pagedNotices } from './fixtures.ts'
 import { Notifications, NOTIFY_REFRESH_MS } from './Notifications.tsx'
 import { LAZY_LOAD } from '../testing/states.ts'
+import { XIAOMING as user } from '../../core/testing/index.ts'
 
 // happy-dom is a DOM DOMPurify cannot trust, so core/notify always answers text there. To see
 // what the widget does with sanitised markup, a test can stand in for the core's verdict.

@@ -6,14 +6,12 @@ import { forever, MockFailure, type MockRoute } from '../testing/mock-api.ts'
 import { elementInStoryHeader, setStorySession, waitForShadow } from '../testing/story-header.tsx'
 import { MOBILE } from '../ui/story-root.tsx'
 import { panelStoriesMeta } from '../testing/panel-stories.ts'
-import { ADMIN, XIAOMING as USER } from '../testing/people.ts'
 import './element.ts'
 import { fakeNotifyApi, pagedNotices } from './fixtures.ts'
 import { Notifications, type NotificationsProps } from './Notifications.tsx'
+import { ADMIN, minutesAgo, XIAOMING as USER } from '../../core/testing/index.ts'
 
 // Every story runs without a server: the session is set directly and HTTP goes to mockFetch.
-
-const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
 
 const MESSAGES: [message: string, type: Notify['type'], minutes: number][] = [
   ['<b>小红</b> 评论了你的文章 <i>《React 19 新特性一览》</i>：写得太清楚了！', 1, 0.3],
@@ -45,7 +43,7 @@ function rows(list: [string, Notify['type'], number][], unread: number): Notify[
     type,
     to_id: 100 + i,
     isView: i < unread ? 1 : 2,
-    createdAt: ago(minutes),
+    createdAt: minutesAgo(minutes),
   }))
 }
 

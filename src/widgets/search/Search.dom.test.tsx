@@ -8,9 +8,9 @@ import { searchStore } from '../../core/search/index.ts'
 import { createMemoryStorage, STORAGE_KEYS, setStorageBackend, storage } from '../../core/storage/index.ts'
 import { MockFailure, mockFetch } from '../testing/mock-api.ts'
 import { Search } from './Search.tsx'
-import { HOT } from './testing/fixtures.ts'
 import { LAZY_LOAD } from '../testing/states.ts'
 import { Dialog } from '../ui/index.ts'
+import { HOT } from '../../core/testing/index.ts'
 
 const HITS: SearchHit[] = [
   { id: 1, article_title: 'React 入门', article_content: '…学习 react 之前先了解 JSX，React 组件…' },

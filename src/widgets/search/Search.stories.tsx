@@ -7,9 +7,9 @@ import { forever, MockFailure, type MockRoute, mockFetch } from '../testing/mock
 import { panelStoriesMeta } from '../testing/panel-stories.ts'
 import { elementInStoryHeader, waitForShadow } from '../testing/story-header.tsx'
 import { MOBILE } from '../ui/story-root.tsx'
-import { HOT } from './testing/fixtures.ts'
 import './element.ts'
 import { Search, type SearchProps } from './Search.tsx'
+import { HOT } from '../../core/testing/index.ts'
 
 // Every story runs without a server: hot articles and results come from mockFetch.
 

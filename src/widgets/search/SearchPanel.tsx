@@ -231,7 +231,7 @@ function Home({ history, hot, hotLoaded, onChoose, onOpen }: HomeProps) {
           <ol className="xz-search__hot">
             {hot.map((article, index) => (
               <li key={article.id}>
-                <button type="button" className="xz-search__hot-item" onClick={() => onOpen(article.id, '')}>
+                <button type="button" className="xz-menu-item" onClick={() => onOpen(article.id, '')}>
                   <span className={`xz-search__rank xz-search__rank--${index + 1}`}>
                     {CIRCLED[index] ?? index + 1}
                   </span>

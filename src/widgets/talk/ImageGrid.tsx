@@ -21,7 +21,7 @@ export function ImageGrid({ images, onOpen }: ImageGridProps) {
         <li key={`${i}:${src}`} className="xz-talk-cell">
           <button
             type="button"
-            className="xz-talk-thumb"
+            className="xz-thumb"
             aria-label={`查看图片 ${i + 1}/${images.length}`}
             onClick={() => onOpen(i)}
           >

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { configure } from '../../core/config/index.ts'
 import type { Talk as TalkRow } from '../../core/contract/index.ts'
-import { SESSION_USER } from '../comments/mock-comments.ts'
 import { MockFailure, type MockRoute, mockFetch, failingUntilRecovered } from '../testing/mock-api.ts'
 import { LAZY_LOAD } from '../testing/states.ts'
 import { gridColumns } from './ImageGrid.tsx'
 import { pictures, TALKS, talkRoutes } from './mock-talk.ts'
 import { Talk, type TalkProps } from './Talk.tsx'
 import { resetWidgetStateEachTest } from '../testing/lifecycle.ts'
+import { XIAOMING } from '../../core/testing/index.ts'
 
 interface Call {
   method: string
@@ -191,7 +191,7 @@ describe('Talk: like and comments', () => {
   })
 
   it('the comment count toggles the talk comments (type 2) and follows new comments', async () => {
-    setSession(SESSION_USER)
+    setSession(XIAOMING)
     const { user, calls } = mount({}, { talks: [withId(1), withId(2)] })
     const card = await cardOf(2)
     const toggle = within(card).getByRole('button', { name: '评论 3' })

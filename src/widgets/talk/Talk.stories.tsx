@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
-import { SESSION_ADMIN, SESSION_USER } from '../comments/mock-comments.ts'
 import { forever, MockFailure } from '../testing/mock-api.ts'
 import { asElement, inColumn, usingApi, widgetStoriesMeta } from '../testing/story-header.tsx'
 import { MOBILE } from '../ui/story-root.tsx'
 import { pictures, TALKS, talkRoutes } from './mock-talk.ts'
 import { Talk } from './Talk.tsx'
+import { ADMIN_WITH_AVATAR, XIAOMING } from '../../core/testing/index.ts'
 import './element.ts'
 
 const all = () => talkRoutes()
@@ -24,10 +24,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Anonymous: Story = {}
-export const User: Story = { beforeEach: usingApi(all, SESSION_USER) }
-export const Admin: Story = { beforeEach: usingApi(all, SESSION_ADMIN) }
+export const User: Story = { beforeEach: usingApi(all, XIAOMING) }
+export const Admin: Story = { beforeEach: usingApi(all, ADMIN_WITH_AVATAR) }
 export const Mobile: Story = { globals: MOBILE }
-export const MobileUser: Story = { beforeEach: usingApi(all, SESSION_USER), globals: MOBILE }
+export const MobileUser: Story = { beforeEach: usingApi(all, XIAOMING), globals: MOBILE }
 export const OneImage: Story = { beforeEach: usingApi(only([2])) }
 export const ThreeImages: Story = { beforeEach: usingApi(only([3])) }
 export const NineImages: Story = { beforeEach: usingApi(only([5])) }
@@ -40,14 +40,14 @@ export const LoadError: Story = {
 }
 
 /** One talk by id, with its comments (many, with nested replies) open. */
-export const SingleWithComments: Story = { args: { talkId: 4 }, beforeEach: usingApi(all, SESSION_USER) }
+export const SingleWithComments: Story = { args: { talkId: 4 }, beforeEach: usingApi(all, XIAOMING) }
 export const SingleAsAdmin: Story = {
   args: { talkId: 4 },
-  beforeEach: usingApi(all, SESSION_ADMIN),
+  beforeEach: usingApi(all, ADMIN_WITH_AVATAR),
 }
 export const SingleMobile: Story = {
   args: { talkId: 2 },
-  beforeEach: usingApi(all, SESSION_USER),
+  beforeEach: usingApi(all, XIAOMING),
   globals: MOBILE,
 }
 
@@ -63,7 +63,7 @@ export const LightboxMobile: Story = { ...Lightbox, globals: MOBILE }
 
 /** A talk's comments opened from the list. */
 export const CommentsOpen: Story = {
-  beforeEach: usingApi(only([1, 2]), SESSION_USER, 0),
+  beforeEach: usingApi(only([1, 2]), XIAOMING, 0),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const toggles = await canvas.findAllByRole('button', { name: /^评论 / }, { timeout: 3000 })

@@ -14,7 +14,7 @@ import {
 } from '../ui/index.ts'
 import { TalkCard } from './TalkCard.tsx'
 import talkCss from './talk.css?inline'
-import { createTalkStore, type TalkStore } from './talk-store.ts'
+import { createTalkStore, type TalkStore } from '../../core/talk/index.ts'
 
 export const MSG_TALK_EMPTY = '还没有说说，过会儿再来看看吧～'
 export const MSG_TALK_END = '已经到底啦'

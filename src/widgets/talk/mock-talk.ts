@@ -1,16 +1,16 @@
 // Stories and tests only (never exported by the package): realistic talks and an in-memory server
 // for the talk routes, plus the talk comments (type 2) through the comments mock.
 import type { Comment, Paged, Talk } from '../../core/contract/index.ts'
+import { commentRoutes, type MockHandler } from '../comments/mock-comments.ts'
+import { MockFailure } from '../testing/mock-api.ts'
 import {
   ARTICLE_COMMENTS,
-  commentRoutes,
   FEW_COMMENTS,
-  MOCK_USERS,
-  type MockHandler,
+  hoursAgo,
+  PEOPLE,
+  labelledScene,
   seedComments,
-  svgImage,
-} from '../comments/mock-comments.ts'
-import { MockFailure } from '../testing/mock-api.ts'
+} from '../../core/testing/index.ts'
 
 const PALETTE = [
   '#3e7bfa',
@@ -28,7 +28,7 @@ const PALETTE = [
 export function pictures(count: number, seed = 0): string[] {
   return Array.from({ length: count }, (_, i) => {
     const wide = (i + seed) % 3 !== 1
-    return svgImage(
+    return labelledScene(
       `${i + 1}`,
       PALETTE[(i + seed) % PALETTE.length] ?? '#3e7bfa',
       wide ? 480 : 320,
@@ -37,8 +37,7 @@ export function pictures(count: number, seed = 0): string[] {
   })
 }
 
-const hoursAgo = (hours: number): string => new Date(Date.now() - hours * 3_600_000).toISOString()
-const admin = MOCK_USERS.admin
+const admin = PEOPLE.admin
 
 function talk(id: number, content: string, hours: number, extra: Partial<Talk> = {}): Talk {
   return {

@@ -1,17 +1,6 @@
 // Demo data for the stories and tests: 23 articles over three years, covers as inline SVG.
 import type { Paged, TimelineEntry, TimelineYear } from '../../core/contract/index.ts'
-
-/** A small cover: two colour bands and a circle, drawn in SVG (no network). */
-export function svgCover(hue: number): string {
-  const svg = [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100" viewBox="0 0 160 100">',
-    `<rect width="160" height="100" fill="hsl(${hue} 65% 62%)"/>`,
-    `<rect y="62" width="160" height="38" fill="hsl(${(hue + 30) % 360} 50% 40%)"/>`,
-    `<circle cx="118" cy="32" r="14" fill="#fff" fill-opacity=".75"/>`,
-    '</svg>',
-  ].join('')
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`
-}
+import { bandedCover } from '../../core/testing/index.ts'
 
 const TITLES = [
   'React 19 新特性一览：Actions 与 useOptimistic',
@@ -56,7 +45,7 @@ export const demoEntries: TimelineEntry[] = (() => {
         id: TITLES.length - n,
         article_title: TITLES[n] ?? `文章 ${n + 1}`,
         // every fourth article has no cover
-        article_cover: n % 4 === 3 ? '' : svgCover((n * 47) % 360),
+        article_cover: n % 4 === 3 ? '' : bandedCover((n * 47) % 360),
         createdAt: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T12:00:00.000Z`,
       })
       n += 1

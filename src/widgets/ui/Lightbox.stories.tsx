@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
+import { numberedSlide } from '../../core/testing/index.ts'
 import { Lightbox } from './Lightbox.tsx'
 import type { LightboxImage } from './lightbox-model.ts'
 import { MOBILE, withWidgetRoot } from './story-root.tsx'
 
 /** A picture drawn inline, so the story needs no network. */
 function picture(n: number, hue: number): LightboxImage {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="520"><rect width="800" height="520" fill="hsl(${hue} 60% 55%)"/><text x="400" y="290" font-size="96" text-anchor="middle" fill="white">${n}</text></svg>`
   return {
-    src: `data:image/svg+xml,${encodeURIComponent(svg)}`,
+    src: numberedSlide(n, hue),
     alt: `示例图片 ${n}`,
     width: 800,
     height: 520,

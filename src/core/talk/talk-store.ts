@@ -3,11 +3,11 @@
  * and optimistic likes rolled back on failure. One store per mounted list.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { toastMessageFor } from '../../core/api/failure.ts'
-import { blogGetTalkList, cancelLikeTalk, getTalkById, likeTalk } from '../../core/api/talk.ts'
-import { PAGE_SIZE_MAX, type Talk } from '../../core/contract/index.ts'
-import { createLikeToggle } from '../../core/like/index.ts'
-import { toast } from '../../core/toast/index.ts'
+import { toastMessageFor } from '../api/failure.ts'
+import { blogGetTalkList, cancelLikeTalk, getTalkById, likeTalk } from '../api/talk.ts'
+import { PAGE_SIZE_MAX, type Talk } from '../contract/index.ts'
+import { createLikeToggle } from '../like/index.ts'
+import { toast } from '../toast/index.ts'
 
 export const TALK_PAGE_SIZE = 10
 const MSG_FAILED = '操作失败，请稍后再试'

@@ -18,11 +18,11 @@ import {
   frontGetParentComment,
   getCommentTotal,
   thumbUpComment,
-} from '../../core/api/comment.ts'
-import { toastMessageFor } from '../../core/api/failure.ts'
-import { createLikeToggle } from '../../core/like/index.ts'
-import { COMMENT_PAGE_SIZE, type Comment, type CommentType } from '../../core/contract/index.ts'
-import { toast } from '../../core/toast/index.ts'
+} from '../api/comment.ts'
+import { toastMessageFor } from '../api/failure.ts'
+import { createLikeToggle } from '../like/index.ts'
+import { COMMENT_PAGE_SIZE, type Comment, type CommentType } from '../contract/index.ts'
+import { toast } from '../toast/index.ts'
 
 export type CommentOrder = 'new' | 'hot'
 
