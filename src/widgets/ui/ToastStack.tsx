@@ -6,7 +6,6 @@ import { usePrimitiveStyles } from './styles.ts'
 import toasterCss from './toaster.css?inline'
 import type { ToastEvent, ToastKind } from '../../core/toast/index.ts'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { modalsOpenedSoFar } from './Toaster.tsx'
 
 // The Toaster's look (Toaster.tsx): fetched with the first toast of the page.
 
@@ -21,22 +20,24 @@ export interface ToastStackProps {
   toasts: readonly ToastEvent[]
   duration: number
   onDismiss: (id: string) => void
+  /** how many modal dialogs have opened on the page so far (Toaster.tsx counts them) */
+  modalsOpened: number
 }
 
 /** The toasts stacked at the top centre. */
-export function ToastStack({ toasts, duration, onDismiss }: ToastStackProps) {
+export function ToastStack({ toasts, duration, onDismiss, modalsOpened }: ToastStackProps) {
   usePrimitiveStyles(closeCss, toasterCss)
   const stack = useRef<HTMLDivElement>(null)
   const raisedAt = useRef(-1)
   // in the top layer with the dialogs, raised above one that opened since (Toaster.tsx)
   useLayoutEffect(() => {
     const node = stack.current
-    if (toasts.length && node?.showPopover && raisedAt.current !== modalsOpenedSoFar()) {
+    if (toasts.length && node?.showPopover && raisedAt.current !== modalsOpened) {
       node.hidePopover()
       node.showPopover()
-      raisedAt.current = modalsOpenedSoFar()
+      raisedAt.current = modalsOpened
     }
-  }, [toasts])
+  }, [toasts, modalsOpened])
   return (
     <div ref={stack} className="xz-toaster" part="toaster" popover="manual">
       {toasts.map((t) => (

@@ -49,7 +49,7 @@ export function noteModalOpened(): void {
 }
 
 /** How many modal dialogs opened on the page so far. */
-export const modalsOpenedSoFar = (): number => modalsOpened
+const modalsOpenedSoFar = (): number => modalsOpened
 
 // ---- the stack, fetched with the first toast ---------------------------------------------
 // Every widget mounts a Toaster but most visits never see a toast: the stack's markup and styles
@@ -125,5 +125,5 @@ export function Toaster({ duration = 3000, max = 5 }: ToasterProps) {
   const dismiss = useCallback((id: string) => setToasts((list) => list.filter((t) => t.id !== id)), [])
 
   if (!active || !Stack) return null
-  return <Stack toasts={toasts} duration={duration} onDismiss={dismiss} />
+  return <Stack toasts={toasts} duration={duration} onDismiss={dismiss} modalsOpened={modalsOpenedSoFar()} />
 }
