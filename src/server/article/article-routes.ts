@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import {
   HOT_ARTICLE_COUNT,
   PAGE_SIZE_MAX,
-  READING_DURATION_MAX_SECONDS,
+  READING_DURATION_MAX_MS,
   RECOMMEND_MAX,
 } from '../../core/contract/index.ts'
 import { ARTICLE_PUBLIC, findArticle, linkQuery, pageArticles, readArticle } from './article-sql.ts'
@@ -25,6 +25,7 @@ import { body, id, intParam, PAGE_MAX, page, withoutNul } from '../http/validate
 import { likeHandlers } from '../like/like-handlers.ts'
 import { isLiked, likerOf } from '../like/likes-sql.ts'
 import { fieldsForVisitor, readerFields } from './reader-fields.ts'
+import { addReadingMs } from './reading-duration.ts'
 
 export const SEARCH_QUERY_MAX = 50
 const NOT_FOUND = '文章不存在'
@@ -179,17 +180,10 @@ export function articleRoutes(ctx: ServerContext) {
 
   r.put('/addReadingDuration/:id/:duration', async (c) => {
     const articleId = intParam(c, 'id')
-    // milliseconds on the wire (the SPEC's client sends them); whole seconds in the column
-    const seconds = Math.min(Math.round(countParam(c, 'duration') / 1000), READING_DURATION_MAX_SECONDS)
+    const ms = Math.min(countParam(c, 'duration'), READING_DURATION_MAX_MS)
     await ctx.limits.addView.hit(actorKey(c))
     await visible(c, articleId)
-    if (seconds > 0) {
-      await db
-        .updateTable('articles')
-        .set((eb) => ({ reading_duration: eb('reading_duration', '+', seconds) }))
-        .where('id', '=', articleId)
-        .execute()
-    }
+    if (ms > 0) await addReadingMs(db, articleId, ms)
     return ok(c, true)
   })
 
