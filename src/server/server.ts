@@ -11,7 +11,7 @@ import type { ServerContext, ServerOptions } from './context.ts'
 import { openDatabase, whileStartingAlone } from './db/database.ts'
 import { migrate } from './db/migrations.ts'
 import { ensureAdmin, seedIfEmpty } from './db/seed.ts'
-import { compatProblem, DEFAULT_TIME_ZONE } from './http/compat.ts'
+import { compatProblem, DEFAULT_TIME_ZONE, frameEncoder } from './http/compat.ts'
 import { replayBeforeRouting } from './http/lane/replay-before-routing.ts'
 import { createLimits } from './http/rate-limit.ts'
 import { createServerCaches } from './server-caches.ts'
@@ -71,7 +71,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const redis = options.redisUrl
     ? await (await import('./shared/redis.ts')).connectRedis(options.redisUrl, options.log)
     : undefined
-  const hub = new ChatHub()
+  const hub = new ChatHub(frameEncoder(options))
   const relay = redis
     ? await (await import('./chat/redis-relay.ts')).startRedisRelay(redis, hub, options.log)
     : null

@@ -233,6 +233,18 @@ describe('dates with XZ_COMPAT=blog-v3', () => {
     expect(Math.abs(created - started)).toBeLessThan(60_000)
   })
 
+  it('writes the dates of chat frames the same way', async () => {
+    const user = await compat.newUser('chatter')
+    const socket = await compat.socket()
+    socket.send({ type: 'init', user_id: user.id, token: user.token })
+    await socket.next('tips')
+    socket.send({ type: 'message', content: '几点了', content_type: 'text', client_id: 'c-1' })
+    const frame = await socket.next('message')
+    expect(frame.createdAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+    expect(Math.abs(shanghai(frame.createdAt) - Date.now())).toBeLessThan(60_000)
+    socket.ws.close()
+  })
+
   it('keeps ISO dates, and the answers the lane keeps, without the mode', async () => {
     const res = await plain.api<{ list: Article[] }>('GET', '/api/article/blogHomeGetArticleList/1/10')
     for (const { text } of datesIn(res.body)) expect(text).toMatch(/T.*Z$/)

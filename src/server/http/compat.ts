@@ -5,8 +5,9 @@
  * - A refusal whose status that client passes by without a word is sent as HTTP 500 with the
  *   same envelope and message, which it shows. Each one is logged under its own tag, so 5xx
  *   counted from the logs can leave them out.
- * - Every ISO 8601 date in an answer is sent as `YYYY-MM-DD HH:mm:ss` in the site's time zone:
- *   that client parses dates after `replace(/-/g, '/')`, which turns ISO strings into NaN.
+ * - Every ISO 8601 date in an answer, and in a chat frame (frameEncoder), is sent as
+ *   `YYYY-MM-DD HH:mm:ss` in the site's time zone: that client parses dates after
+ *   `replace(/-/g, '/')`, which turns ISO strings into NaN.
  *
  * The answer lane keeps and replays finished bytes; in this mode it keeps nothing and routes
  * leave their answers plain (conditional-body.ts), so every answer passes through here before
@@ -78,6 +79,13 @@ export function withDatesRewritten(value: unknown, rewrite: (iso: string) => str
     return out
   }
   return value
+}
+
+/** How chat frames are written out: their dates too, in a mode that rewrites them. */
+export function frameEncoder(options: Pick<ServerOptions, 'compat' | 'timeZone'>): (frame: object) => string {
+  if (options.compat !== 'blog-v3') return JSON.stringify
+  const toWallClock = wallClock(options.timeZone)
+  return (frame) => JSON.stringify(withDatesRewritten(frame, toWallClock))
 }
 
 /**
