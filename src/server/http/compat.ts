@@ -99,10 +99,12 @@ export function compatAnswers(
   const toWallClock = wallClock(options.timeZone)
   const { log } = options
   return async (c, next) => {
+    // pages and files are the host's, not blog-v3's: they keep the lane's finishing
+    if (!c.req.path.startsWith('/api/')) return next()
     c.set('answersLeftPlain', true)
     await next()
     const res = c.res
-    if (!c.req.path.startsWith('/api/') || !res.body) return
+    if (!res.body) return
     if (!res.headers.get('content-type')?.startsWith('application/json')) return
     const text = await res.text()
     let envelope: unknown
