@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { UPLOAD_MAX_BYTES } from '../core/contract/index.ts'
 import type { AppEnv, ServerContext } from './context.ts'
 import { identify } from './http/auth.ts'
+import { compatAnswers } from './http/compat.ts'
 import { cors } from './http/cors.ts'
 import { failBody } from './http/envelope.ts'
 import { errorHandler, notFoundHandler } from './http/errors.ts'
@@ -39,6 +40,9 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   app.route('/', healthRoutes(ctx))
   // outermost, so it compresses and tags the response every other middleware has finished
   app.use(conditionalBodies(ctx.caches.answers))
+  // inside it, so a compat mode reads each answer before it is finished
+  const compat = compatAnswers(ctx.options)
+  if (compat) app.use(compat)
 
   const api = new Hono<AppEnv>()
   api.use(cors(ctx.options.allowedOrigins))

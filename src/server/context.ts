@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import type { Kysely } from 'kysely'
 import type { AnswerCaches } from './http/lane/answer-caches.ts'
 import type { Tokens } from './auth/jwt.ts'
+import type { CompatMode } from './http/compat.ts'
 import type { ChatHub } from './chat/hub.ts'
 import type { DataVersion } from './db/data-version.ts'
 import type { Dialect } from './db/database.ts'
@@ -36,6 +37,10 @@ export interface ServerOptions {
   /** Multiplies every rate limit; tests and benchmarks raise it. */
   rateLimitScale: number
   trustProxy: boolean
+  /** XZ_COMPAT: answers shaped for another front end (http/compat.ts); off when unset */
+  compat?: CompatMode
+  /** XZ_TIMEZONE: the site's time zone, for the dates a compat mode writes out */
+  timeZone: string
   log: (line: string) => void
 }
 
@@ -75,6 +80,11 @@ export type AppEnv = {
      * read with c.get(): c.var copies every variable
      */
     answers: AnswerCaches
+    /**
+     * a compat mode rewrites every answer on the way out (http/compat.ts): routes leave theirs
+     * plain for it, unfinished (http/lane/conditional-body.ts)
+     */
+    answersLeftPlain?: boolean
   }
 }
 

@@ -1,8 +1,14 @@
 import { resolve } from 'node:path'
+import { compatModeOf, DEFAULT_TIME_ZONE } from './http/compat.ts'
 import { defaultOptions, StartupError, startServer } from './server.ts'
 
 // The one process of `npm start`: configuration comes from the environment only.
 const env = process.env
+const compat = compatModeOf(env.XZ_COMPAT)
+if (compat instanceof Error) {
+  console.error(`无法启动: ${compat.message}`)
+  process.exit(1)
+}
 const options = defaultOptions({
   port: env.PORT ? Number(env.PORT) : 8080,
   host: env.HOST ?? '0.0.0.0',
@@ -19,6 +25,8 @@ const options = defaultOptions({
   seed: env.XZ_SEED !== '0',
   rateLimitScale: env.XZ_RATE_LIMIT_SCALE ? Number(env.XZ_RATE_LIMIT_SCALE) : 1,
   trustProxy: env.XZ_TRUST_PROXY === '1',
+  compat,
+  timeZone: env.XZ_TIMEZONE || DEFAULT_TIME_ZONE,
 })
 
 const running = await startServer(options).catch((err: unknown) => {

@@ -11,6 +11,7 @@ import type { ServerContext, ServerOptions } from './context.ts'
 import { openDatabase, whileStartingAlone } from './db/database.ts'
 import { migrate } from './db/migrations.ts'
 import { ensureAdmin, seedIfEmpty } from './seed/seed.ts'
+import { compatProblem, DEFAULT_TIME_ZONE, frameEncoder } from './http/compat.ts'
 import { replayBeforeRouting } from './http/lane/replay-before-routing.ts'
 import { createLimits } from './http/rate-limit.ts'
 import { createServerCaches } from './server-caches.ts'
@@ -46,13 +47,14 @@ export function defaultOptions(overrides: Partial<ServerOptions> = {}): ServerOp
     seed: true,
     rateLimitScale: 1,
     trustProxy: false,
+    timeZone: DEFAULT_TIME_ZONE,
     log: (line) => console.log(line),
     ...overrides,
   }
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const problem = secretProblem(options.jwtSecret, options.databaseUrl)
+  const problem = secretProblem(options.jwtSecret, options.databaseUrl) ?? compatProblem(options)
   if (problem) throw new StartupError(problem)
   mkdirSync(options.dataDir, { recursive: true })
   const uploadsDir = uploadsDirOf(options.dataDir, options.uploadsDir)
@@ -69,7 +71,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const redis = options.redisUrl
     ? await (await import('./shared/redis.ts')).connectRedis(options.redisUrl, options.log)
     : undefined
-  const hub = new ChatHub()
+  const hub = new ChatHub(frameEncoder(options))
   const relay = redis
     ? await (await import('./chat/redis-relay.ts')).startRedisRelay(redis, hub, options.log)
     : null
@@ -94,7 +96,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const app = createApp(ctx)
   // without TLS or HTTP/2 options serve() makes a plain node:http server
   const server = serve({
-    fetch: replayBeforeRouting(ctx, app.fetch),
+    // a compat mode rewrites every answer (http/compat.ts): nothing is sent again without the app
+    fetch: options.compat ? app.fetch : replayBeforeRouting(ctx, app.fetch),
     port: options.port,
     hostname: options.host,
   }) as Server

@@ -10,7 +10,7 @@ import type {
   SearchHit,
   TimelineYear,
 } from '../../src/core/contract/index.ts'
-import { READING_DURATION_MAX_SECONDS } from '../../src/core/contract/index.ts'
+import { READING_DURATION_MAX_MS } from '../../src/core/contract/index.ts'
 import { markdownToText, snippet } from '../../src/server/article/search-sql.ts'
 import { likePattern } from '../../src/server/db/contains.ts'
 import { startTestServer, type TestServer } from './harness.ts'
@@ -421,7 +421,7 @@ describe('reading an article', () => {
     expect(bad.body.message).toBe('参数 id 应为正整数')
   })
 
-  it('adds reading time sent in milliseconds, as whole seconds, capped per call', async () => {
+  it('adds reading time in the milliseconds sent, capped per call', async () => {
     const a = await addArticle()
     expect((await s.api('PUT', `/api/article/addReadingDuration/${a.id}/30000`)).body.result).toBe(true)
     await s.api('PUT', `/api/article/addReadingDuration/${a.id}/0`)
@@ -432,7 +432,7 @@ describe('reading an article', () => {
       .select('reading_duration')
       .where('id', '=', a.id)
       .executeTakeFirstOrThrow()
-    expect(row.reading_duration).toBe(30 + 1 + READING_DURATION_MAX_SECONDS)
+    expect(row.reading_duration).toBe(30000 + 1400 + READING_DURATION_MAX_MS)
     for (const d of ['-5', '1.5', 'abc']) {
       const bad = await s.api('PUT', `/api/article/addReadingDuration/${a.id}/${d}`)
       expect(bad.status, d).toBe(400)

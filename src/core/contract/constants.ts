@@ -63,7 +63,8 @@ export const NOTIFY_DRAWER_WIDTH_MOBILE = '80%'
 export const TOKEN_TTL_SECONDS = 24 * 60 * 60
 export const TOKEN_TTL_REMEMBER_SECONDS = 7 * TOKEN_TTL_SECONDS
 
-export const READING_DURATION_MAX_SECONDS = 4 * 60 * 60
+/** The most one report may add to an article's reading time (milliseconds, as sent). */
+export const READING_DURATION_MAX_MS = 4 * 60 * 60 * 1000
 
 export const PREVIEW_THEMES = ['default', 'github', 'vuepress', 'mk-cute', 'smart-blue', 'cyanosis'] as const
 export type PreviewTheme = (typeof PREVIEW_THEMES)[number]

@@ -6,6 +6,7 @@ import {
   greeting,
   greetingParts,
   readingMinutes,
+  timeOf,
   WELCOME_FALLBACK,
   welcomeText,
 } from './index.ts'
@@ -146,6 +147,16 @@ describe('formatDate', () => {
   })
   it('returns an empty string for an unreadable date', () => {
     expect(formatDate('nope')).toBe('')
+  })
+})
+
+describe('timeOf', () => {
+  it('reads ISO 8601 and the `YYYY-MM-DD HH:mm:ss` a compat server sends, the latter as local time', () => {
+    expect(timeOf('2025-01-07T15:33:54.141Z')).toBe(Date.UTC(2025, 0, 7, 15, 33, 54, 141))
+    expect(timeOf('2025-01-07 23:33:54')).toBe(new Date(2025, 0, 7, 23, 33, 54).getTime())
+    expect(timeOf('2025-01-07 23:33')).toBe(new Date(2025, 0, 7, 23, 33).getTime())
+    expect(formatDate('2025-01-07 23:33:54')).toBe('2025-01-07')
+    expect(timeOf('not a date')).toBeNaN()
   })
 })
 

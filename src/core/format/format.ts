@@ -15,7 +15,21 @@ export function formatCount(n: number): string {
 
 type DateInput = Date | string | number
 
-const toTime = (date: DateInput): number => (date instanceof Date ? date.getTime() : new Date(date).getTime())
+/** `YYYY-MM-DD HH:mm[:ss]`, the form a server in a compat mode sends (docs/blog-v3.md). */
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/
+
+/**
+ * The instant of a date as a server sends it: ISO 8601, or `YYYY-MM-DD HH:mm:ss` read as the
+ * reader's local time (docs/blog-v3.md says so). Built by hand: Safari cannot parse the
+ * second form. NaN when unreadable.
+ */
+export function timeOf(date: DateInput): number {
+  if (date instanceof Date) return date.getTime()
+  const wall = typeof date === 'string' ? WALL_CLOCK.exec(date) : null
+  if (!wall) return new Date(date).getTime()
+  const [, y, mo, d, h, mi, sec] = wall
+  return new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(sec ?? 0)).getTime()
+}
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -28,7 +42,7 @@ const DAY = 24 * HOUR
  * An unreadable date gives an empty string rather than "NaN天前".
  */
 export function elapsed(date: DateInput, now: number = Date.now()): string {
-  const time = toTime(date)
+  const time = timeOf(date)
   if (Number.isNaN(time)) return ''
   const diff = now - time
   if (diff < SECOND) return '刚刚'
@@ -99,7 +113,7 @@ const pad = (n: number): string => String(n).padStart(2, '0')
 
 /** 'YYYY-MM-DD' in the reader's local time zone; '' for an unreadable date. */
 export function formatDate(date: DateInput): string {
-  const time = toTime(date)
+  const time = timeOf(date)
   if (Number.isNaN(time)) return ''
   const d = new Date(time)
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`

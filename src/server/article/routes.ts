@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { PAGE_SIZE_MAX, READING_DURATION_MAX_SECONDS } from '../../core/contract/index.ts'
+import { PAGE_SIZE_MAX, READING_DURATION_MAX_MS } from '../../core/contract/index.ts'
 import {
-  addReadingSeconds,
+  addReadingMs,
   articleAccess,
   articleExists,
   articlesBeside,
@@ -130,11 +130,10 @@ export function articleRoutes(ctx: ServerContext) {
 
   r.put('/addReadingDuration/:id/:duration', async (c) => {
     const articleId = intParam(c, 'id')
-    // milliseconds on the wire (the SPEC's client sends them); whole seconds in the column
-    const seconds = Math.min(Math.round(countParam(c, 'duration') / 1000), READING_DURATION_MAX_SECONDS)
+    const ms = Math.min(countParam(c, 'duration'), READING_DURATION_MAX_MS)
     await ctx.limits.addView.hit(actorKey(c))
     await visible(c, articleId)
-    if (seconds > 0) await addReadingSeconds(db, articleId, seconds)
+    if (ms > 0) await addReadingMs(db, articleId, ms)
     return ok(c, true)
   })
 

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { HOT_ARTICLE_COUNT, RECOMMEND_MAX } from '../../core/contract/index.ts'
 import { now } from '../db/database.ts'
+import { READING_TOTAL_MAX_MS } from '../db/reading-duration.ts'
 import { containsAny } from '../db/contains.ts'
 import type { DB } from '../db/schema.ts'
 import { withPendingViews } from '../db/view-counts.ts'
@@ -283,10 +284,14 @@ export async function hotArticles(db: Kysely<DB>) {
   return counted
 }
 
-export async function addReadingSeconds(db: Kysely<DB>, articleId: number, seconds: number): Promise<void> {
+/** Adds `ms` to an article's reading time, stopping at READING_TOTAL_MAX_MS. */
+export async function addReadingMs(db: Kysely<DB>, articleId: number, ms: number): Promise<void> {
+  const room = READING_TOTAL_MAX_MS - ms
   await db
     .updateTable('articles')
-    .set((eb) => ({ reading_duration: eb('reading_duration', '+', seconds) }))
+    .set({
+      reading_duration: sql<number>`CASE WHEN reading_duration > ${room} THEN ${READING_TOTAL_MAX_MS} ELSE reading_duration + ${ms} END`,
+    })
     .where('id', '=', articleId)
     .execute()
 }

@@ -31,6 +31,9 @@ interface Client {
  * relay, what it broadcasts reaches the sockets of every instance.
  */
 export class ChatHub {
+  /** `encode` writes a frame out: JSON, or a compat mode's form of it (http/compat.ts) */
+  constructor(private readonly encode: (frame: ServerFrame) => string = JSON.stringify) {}
+
   private readonly clients = new Map<WebSocket, Client>()
   private relay: HubRelay | null = null
   /** the last online list sent, to tell a change of the union apart from a refresh */
@@ -87,7 +90,7 @@ export class ChatHub {
   }
 
   send(socket: WebSocket, frame: ServerFrame): void {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame))
+    if (socket.readyState === socket.OPEN) socket.send(this.encode(frame))
   }
 
   /** To every socket of the room, on every instance. */
@@ -98,7 +101,7 @@ export class ChatHub {
 
   /** Encodes once for every receiver: fan-out to hundreds of sockets is the hot path. */
   private deliver(frame: ServerFrame): void {
-    const data = JSON.stringify(frame)
+    const data = this.encode(frame)
     for (const socket of this.clients.keys()) if (socket.readyState === socket.OPEN) socket.send(data)
   }
 

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import { LEGACY_ROUTE_NAMES } from './page-headers.ts'
 import { GRAMS_FUNCTION } from './search-grams.ts'
 import { pgSearchMigration } from './pg-search-index.ts'
+import { readingDurationInMs } from './reading-duration.ts'
 import { noticeChangesOnEveryTable } from './pg-changes.ts'
 import type { Dialect } from './database.ts'
 
@@ -433,6 +434,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0009_pg_search': dialect === 'postgres' ? pgSearchMigration : { async up() {} },
         '0010_title_search': titleSearch(dialect),
         '0011_pages': pages(dialect),
+        '0012_reading_duration_ms': readingDurationInMs,
       }
     },
   }

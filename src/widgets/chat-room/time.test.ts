@@ -25,6 +25,12 @@ describe('messageTime', () => {
     expect(fullTime('not a date')).toBe('')
   })
 
+  it('reads the `YYYY-MM-DD HH:mm:ss` a compat server sends as local time', () => {
+    expect(messageTime('2024-06-15 09:05:00', now)).toBe('09:05')
+    expect(messageTime('2024-06-15 14:25:00', now)).toBe('5分钟前')
+    expect(fullTime('2023-12-31 08:00:59')).toBe('2023-12-31 08:00')
+  })
+
   it('fullTime is the whole local date and time', () => {
     expect(fullTime(new Date(at(2024, 6, 15, 9, 5)).toISOString())).toBe('2024-06-15 09:05')
   })

@@ -1,4 +1,4 @@
-import { elapsed } from '../../core/format/index.ts'
+import { elapsed, timeOf } from '../../core/format/index.ts'
 
 const HOUR = 60 * 60 * 1000
 const pad = (n: number): string => String(n).padStart(2, '0')
@@ -8,7 +8,7 @@ const pad = (n: number): string => String(n).padStart(2, '0')
  * "MM-DD HH:mm" earlier this year, else "YYYY-MM-DD HH:mm" (local time). '' when unreadable.
  */
 export function messageTime(createdAt: string, now: number = Date.now()): string {
-  const time = new Date(createdAt).getTime()
+  const time = timeOf(createdAt)
   if (Number.isNaN(time)) return ''
   if (now - time < HOUR) return elapsed(time, now)
   const d = new Date(time)
@@ -22,7 +22,7 @@ export function messageTime(createdAt: string, now: number = Date.now()): string
 
 /** The full local date and time, for a tooltip. */
 export function fullTime(createdAt: string): string {
-  const time = new Date(createdAt).getTime()
+  const time = timeOf(createdAt)
   if (Number.isNaN(time)) return ''
   const d = new Date(time)
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`

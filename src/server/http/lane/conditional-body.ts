@@ -40,7 +40,9 @@ interface SendOptions {
 
 /**
  * A generated text answer (JSON, HTML, XML). A GET's 200 leaves here finished, in one
- * Response: tagged, answered 304 when the browser has it, compressed as it asks.
+ * Response: tagged, answered 304 when the browser has it, compressed as it asks. Under a
+ * compat mode (http/compat.ts) it leaves plain, to be rewritten and then finished by the
+ * middleware below like any other answer.
  */
 export function sendText(
   c: AppContext,
@@ -49,7 +51,8 @@ export function sendText(
   status: ContentfulStatusCode = 200,
   { shared, replayable = false }: SendOptions = {},
 ): Response {
-  if (status !== 200 || !isRead(c)) return c.body(text, status, { 'content-type': contentType })
+  if (status !== 200 || !isRead(c) || c.get('answersLeftPlain'))
+    return c.body(text, status, { 'content-type': contentType })
   const caches = c.get('answers')
   const { tag, bytes } = shared
     ? known(caches, text)
@@ -77,7 +80,8 @@ export function sendStartAndTail(
   contentType: string,
   again?: TailFor,
 ): Response {
-  if (!isRead(c)) return c.body(start.text + tail, 200, { 'content-type': contentType })
+  if (!isRead(c) || c.get('answersLeftPlain'))
+    return c.body(start.text + tail, 200, { 'content-type': contentType })
   const answer = finishStartAndTail(askedOf(c), start, tail, contentType)
   if (again && answer.status === 200 && answer.body !== null)
     keepRecipeForReplay(c.get('answers'), c, { start, contentType, tailFor: again })
@@ -110,7 +114,7 @@ function notModified(headers: Headers, etag: string): Response {
  * Hono merges the old response's headers into one assigned over it; a 304 or a compressed body
  * must not inherit the old Content-Length, so the old response is dropped first.
  */
-function replaceResponse(c: AppContext, res: Response): void {
+export function replaceResponse(c: AppContext, res: Response): void {
   c.res = undefined as unknown as Response
   c.res = res
 }
