@@ -25,9 +25,19 @@
 //   visit count (home side card "访问", desk overview "访问量"): every visit of this very run
 //   counts, so they depend on what the run visited before, not on how the page looks;
 // - the chat's "N 人在线": other browser contexts of this run connect and leave on their own time.
+// - the site's own address where a page shows it (the links page's "本站信息"): the server takes
+//   any free port, so that two runs never fight over one on a shared machine.
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import type { BrowserContext, Locator, Page, Request } from 'playwright-core'
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { ADMIN, DEMO, type E2E, startE2E } from '../tests/e2e/harness.ts'
 
 /** 2026-06-15 10:00 in Beijing: daytime, so the greeting and the theme's clock rule are the day's. */
@@ -200,6 +210,10 @@ async function poll(page: Page, what: string, fn: () => Promise<boolean>, maxMs 
   console.warn(`  ! gave up waiting for ${what}`)
 }
 
+/** Two frames: observers have seen the last scroll, and the page has drawn what it changed. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+
 /** Everything the page fetches, draws and loads lazily has arrived and stopped moving. */
 async function settle(page: Page, requests: Tracker): Promise<void> {
   await requests.quiet()
@@ -215,15 +229,17 @@ async function settle(page: Page, requests: Tracker): Promise<void> {
       () => ![...document.querySelectorAll('.xz-state--loading')].some((el) => el.checkVisibility()),
     ),
   )
-  // walk to the end and back: the message board loads its next pages, lazy images start
-  for (let step = 0; step < 60; step++) {
+  // walk to the end and back: the message board loads its next pages, lazy images start. The end
+  // counts once the page has stayed there twice: what a sentinel fetched may grow it again
+  for (let step = 0, stayed = 0; step < 100 && stayed < 2; step++) {
     const moved = await page.evaluate(() => {
       const before = window.scrollY
       window.scrollBy({ top: window.innerHeight, behavior: 'instant' })
       return window.scrollY !== before
     })
-    await requests.quiet(250)
-    if (!moved) break
+    await nextFrames(page)
+    await requests.quiet(moved ? 250 : 600)
+    stayed = moved ? 0 : stayed + 1
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   await page.evaluate(() => {
@@ -238,17 +254,20 @@ async function settle(page: Page, requests: Tracker): Promise<void> {
   await poll(page, 'images to load', () =>
     page.evaluate(() => [...document.images].every((img) => img.complete)),
   )
+  // `decoding="async"` images can be complete and still not drawn: decode them before the shot
+  await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => {}))))
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
-  // two frames for what the last scroll and loads changed (the header shows again at the top)
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+  // for what the last scroll and loads changed (the header shows again at the top)
+  await nextFrames(page)
 }
 
 /** Closes the toasts showing; prints any but the greeting and login ones the run causes itself. */
-async function closeToasts(page: Page, expected: RegExp[] = []): Promise<void> {
+async function closeToasts(page: Page, where: string, expected: RegExp[] = []): Promise<void> {
   const toasts = page.locator('.xz-toast')
   for (let i = 0; i < 10 && (await toasts.count()) > 0; i++) {
     const text = ((await toasts.first().textContent()) ?? '').trim()
-    if (!expected.some((re) => re.test(text))) console.warn(`  ! toast: ${text}`)
+    if (!expected.some((re) => re.test(text)))
+      console.warn(`  ! ${where}: closed the toast "${text}" before the shot`)
     await toasts
       .first()
       .getByRole('button', { name: '关闭通知' })
@@ -296,8 +315,10 @@ async function writeSomething(page: Page): Promise<void> {
 }
 
 /** What may change between two runs of the same code, with the reason in the header comment. */
-function masks(page: Page): Locator[] {
+function masks(page: Page, host: string): Locator[] {
   return [
+    // the site's own address ("本站信息") carries the port the server got this run
+    page.getByText(host),
     page.getByText(/^\S+ 次阅读$/),
     page.locator('[title$="次浏览"]'),
     page.locator('.xz-desk-row__meta span').filter({ hasText: /^浏览 \d+$/ }),
@@ -310,6 +331,20 @@ function masks(page: Page): Locator[] {
   ]
 }
 
+/**
+ * The e2e flags, plus what makes Chromium draw the same pixels every time: without them the
+ * anti-aliased rounded corners of images in cards came out a few pixels different from run to
+ * run (images drawn before or after their asynchronous raster).
+ */
+const DETERMINISTIC_ARGS = [
+  '--run-all-compositor-stages-before-draw',
+  '--disable-checker-imaging',
+  '--disable-partial-raster',
+  '--disable-threaded-animation',
+  '--disable-threaded-scrolling',
+  '--disable-image-animation-resync',
+]
+
 const CONTEXT_OPTIONS = {
   locale: 'zh-CN',
   timezoneId: TIME_ZONE,
@@ -320,11 +355,12 @@ const CONTEXT_OPTIONS = {
 /** A browser context for one kind of visitor at one size and theme, ready at /home. */
 async function visitor(
   e2e: E2E,
+  browser: Browser,
   who: Who,
   theme: Theme,
 ): Promise<{ context: BrowserContext; page: Page; requests: Tracker }> {
   // logging in and the theme switch use the desktop header; the size changes afterwards
-  const context = await e2e.browser.newContext({
+  const context = await browser.newContext({
     ...CONTEXT_OPTIONS,
     viewport: VIEWPORTS[0],
     colorScheme: theme,
@@ -344,7 +380,7 @@ async function visitor(
   if (who !== 'guest') await login(page, who === 'admin' ? ADMIN : DEMO)
   // the greeting comes 800 ms after the first load
   await page.waitForTimeout(1000)
-  await closeToasts(page, [/好|欢迎|登录成功/])
+  await closeToasts(page, 'start', [/好|欢迎|登录成功/])
   return { context, page, requests }
 }
 
@@ -391,6 +427,11 @@ async function main(): Promise<void> {
   const started = performance.now()
   freezeProcessClock(FIXED_TIME)
   const e2e = await startE2E()
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...DETERMINISTIC_ARGS],
+    headless: true,
+  })
   let count = 0
   try {
     const ids = await lookUpIds(e2e.url)
@@ -401,7 +442,7 @@ async function main(): Promise<void> {
         for (const who of ['guest', 'user', 'admin'] as const) {
           const mine = all.filter((s) => s.who === who)
           if (mine.length === 0) continue
-          const { context, page, requests } = await visitor(e2e, who, theme)
+          const { context, page, requests } = await visitor(e2e, browser, who, theme)
           await page.setViewportSize(viewport)
           for (const screen of mine) {
             const name = `${screen.slug}--${viewport.width}--${theme}.png`
@@ -412,14 +453,14 @@ async function main(): Promise<void> {
               await screen.act(page)
               await settle(page, requests)
             }
-            await closeToasts(page)
+            await closeToasts(page, name)
             await page.mouse.move(0, viewport.height / 2)
             await page.screenshot({
               path: join(out, name),
               fullPage: true,
               animations: 'disabled',
               caret: 'hide',
-              mask: masks(page),
+              mask: masks(page, new URL(e2e.url).host),
               maskColor: '#ff00ff',
             })
             count++
@@ -430,6 +471,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
+    await browser.close()
     await e2e.close()
   }
   console.log(`${count} screenshots in ${out}, ${Math.round((performance.now() - started) / 1000)} s`)
