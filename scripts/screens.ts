@@ -18,13 +18,15 @@
 //   one fixed saying;
 // - lazy parts: every page is scrolled to its end (the message board loads all its pages) and
 //   back, lazy images are loaded, and the network, the fonts and the loading states are waited for;
-// - toasts (the welcome greeting, "登录成功") are closed before the shot; an unexpected one is
-//   printed.
+// - drawing: Chromium gets DETERMINISTIC_ARGS besides the e2e flags, every image is decoded and
+//   `content-visibility: auto` is lifted before the shot, so everything is drawn the same way;
+// - toasts (the welcome greeting, "登录成功") are closed before the shot; any other is closed and
+//   printed (a missing article's "接口没有找到" and the chat's greeting are expected).
 // Masked (a magenta box over the element, so layout still counts but the number does not):
 // - article views ("N 次阅读", the cards' "N 次浏览", the desk list's "浏览 N") and the site's
 //   visit count (home side card "访问", desk overview "访问量"): every visit of this very run
 //   counts, so they depend on what the run visited before, not on how the page looks;
-// - the chat's "N 人在线": other browser contexts of this run connect and leave on their own time.
+// - the chat's "N 人在线": other browser contexts of this run connect and leave on their own time;
 // - the site's own address where a page shows it (the links page's "本站信息"): the server takes
 //   any free port, so that two runs never fight over one on a shared machine.
 import { mkdirSync } from 'node:fs'
