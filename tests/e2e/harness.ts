@@ -14,7 +14,12 @@ export interface E2E {
   url: string
   browser: Browser
   /** a fresh browser context (its own storage: another visitor) with console errors collected */
-  context(opts?: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' }): Promise<{
+  context(opts?: {
+    viewport?: { width: number; height: number }
+    colorScheme?: 'light' | 'dark'
+    /** sent with every request, e.g. X-Forwarded-For to be another visitor behind a trusted proxy */
+    headers?: Record<string, string>
+  }): Promise<{
     context: BrowserContext
     page: Page
     errors: string[]
@@ -62,6 +67,7 @@ export async function startE2E(overrides: Partial<ServerOptions> = {}): Promise<
         viewport: opts.viewport ?? { width: 1440, height: 900 },
         colorScheme: opts.colorScheme ?? 'light',
         locale: 'zh-CN',
+        ...(opts.headers ? { extraHTTPHeaders: opts.headers } : {}),
       })
       contexts.push(context)
       const page = await context.newPage()
