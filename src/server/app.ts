@@ -7,6 +7,7 @@ import { UPLOAD_MAX_BYTES } from '../core/contract/index.ts'
 import type { AppEnv, ServerContext } from './context.ts'
 import { identify } from './http/auth.ts'
 import { cors } from './http/cors.ts'
+import { allowedOrigins } from './http/allowed-origins.ts'
 import { failBody } from './http/envelope.ts'
 import { errorHandler, notFoundHandler } from './http/errors.ts'
 import { conditionalBodies, IMMUTABLE, sendText } from './http/lane/conditional-body.ts'
@@ -41,7 +42,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   app.use(conditionalBodies(ctx.caches.answers))
 
   const api = new Hono<AppEnv>()
-  api.use(cors(ctx.options.allowedOrigins))
+  api.use(cors(() => allowedOrigins(ctx)))
   const limitBody = (maxSize: number, message: string) =>
     bodyLimit({
       maxSize,

@@ -419,6 +419,20 @@ function pages(dialect: Dialect): Migration {
   }
 }
 
+/** Sites the owner adds in the desk, allowed at once on every instance (docs/api.md, the desk's sites). */
+function sites(dialect: Dialect): Migration {
+  const withId = idColumn(dialect)
+  return {
+    async up(db: AnyDb) {
+      await withId(db.schema.createTable('sites'))
+        .addColumn('origin', 'text', (c) => c.notNull().unique())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('createdAt', 'text', (c) => c.notNull())
+        .execute()
+    },
+  }
+}
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations() {
@@ -433,6 +447,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0009_pg_search': dialect === 'postgres' ? pgSearchMigration : { async up() {} },
         '0010_title_search': titleSearch(dialect),
         '0011_pages': pages(dialect),
+        '0012_sites': sites(dialect),
       }
     },
   }
