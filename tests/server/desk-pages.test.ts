@@ -3,7 +3,7 @@ import type { DeskComment, DeskPage, Paged } from '../../src/core/contract/index
 import { PAGE_COMMENT_TYPE } from '../../src/server/page/sql.ts'
 import { startTestServer, type TestServer } from './harness.ts'
 
-// The desk's 页面 section (docs/api.md, the desk's sites and pages): pages of every site, moved
+// The desk's 页面 section (docs/desk-api.md §Sites and pages): pages of every site, moved
 // to a new path when a permalink changes or merged into another, nothing lost on the way.
 
 const SITE = 'https://static.example'

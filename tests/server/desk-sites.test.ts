@@ -4,7 +4,7 @@ import type { DeskSites } from '../../src/core/contract/index.ts'
 import { startTestServer, type TestServer } from './harness.ts'
 import { raw } from './raw-request.ts'
 
-// The desk's sites (docs/api.md, the desk's sites and pages): a site added there may embed the
+// The desk's sites (docs/desk-api.md §Sites and pages): a site added there may embed the
 // widgets at once, beside XZ_ALLOWED_ORIGINS, and on every instance of one database.
 
 const FROM_ENV = 'https://env.example'

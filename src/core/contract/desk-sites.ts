@@ -1,6 +1,6 @@
 import type { PageQuery } from './envelope.ts'
 
-/** A site the owner added in the desk (docs/api.md, the desk's sites and pages). */
+/** A site the owner added in the desk (docs/desk-api.md §Sites and pages). */
 export interface DeskSite {
   id: number
   /** canonical: scheme, host and port, lower-cased */

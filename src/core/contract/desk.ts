@@ -60,7 +60,7 @@ export interface DeskArticleQuery extends PageQuery {
 export type DeskArticle = ArticleSummary
 
 export interface DeskCommentQuery extends PageQuery {
-  /** 4: pages of any site (docs/api.md, the desk's sites and pages) */
+  /** 4: pages of any site (docs/desk-api.md §Sites and pages) */
   type?: CommentType | 4
   /** only with `type`: the one article, talk, message or page the comments hang on */
   for_id?: number

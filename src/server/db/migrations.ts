@@ -419,7 +419,7 @@ function pages(dialect: Dialect): Migration {
   }
 }
 
-/** Sites the owner adds in the desk, allowed at once on every instance (docs/api.md, the desk's sites). */
+/** Sites the owner adds in the desk, allowed at once on every instance (docs/desk-api.md §Sites and pages). */
 function sites(dialect: Dialect): Migration {
   const withId = idColumn(dialect)
   return {

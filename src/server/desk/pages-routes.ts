@@ -34,7 +34,7 @@ function canonicalOrRefuse(path: string): string {
 }
 
 /**
- * Pages of every site (docs/api.md, the desk's sites and pages): list them, move one to a new
+ * Pages of every site (docs/desk-api.md §Sites and pages): list them, move one to a new
  * path when a permalink changed, merge one into another. A page's comments are moderated through
  * `/api/desk/comments` with type 4.
  */

@@ -11,8 +11,8 @@ import { addSite, listSites, removeSite } from './sites-sql.ts'
 const SiteSchema = v.object({ origin: ruledText(siteOriginError), name: ruledText(siteNameError) })
 
 /**
- * Sites whose pages may embed the widgets, beside XZ_ALLOWED_ORIGINS (docs/api.md, the desk's
- * sites). A change counts at once on every instance: the checks read the table while the
+ * Sites whose pages may embed the widgets, beside XZ_ALLOWED_ORIGINS (docs/desk-api.md §Sites
+ * and pages). A change counts at once on every instance: the checks read the table while the
  * database is unchanged (http/allowed-origins.ts).
  */
 export function sitesDeskRoutes(ctx: ServerContext) {

@@ -4,7 +4,7 @@ import { isOriginAllowed } from './cors.ts'
 
 /**
  * Origins, besides our own, whose pages may call the API and open the chat socket: those of
- * XZ_ALLOWED_ORIGINS and the sites added in the desk (docs/api.md, the desk's sites). The CORS
+ * XZ_ALLOWED_ORIGINS and the sites added in the desk (docs/desk-api.md §Sites and pages). The CORS
  * middleware and the socket's upgrade both ask here, so a site added or removed counts for both
  * at once, on every instance.
  */
