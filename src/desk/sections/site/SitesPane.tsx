@@ -31,7 +31,11 @@ export function SitesPane() {
       <WhenLoaded loaded={loaded}>
         {({ environment, sites }) => (
           <ul className="xz-desk-rows xz-desk-card" aria-label="站点列表">
-            <SiteRow origin={location.origin} name="本站" note={<span className="xz-desk-chip">博客自身</span>} />
+            <SiteRow
+              origin={location.origin}
+              name="本站"
+              note={<span className="xz-desk-chip">博客自身</span>}
+            />
             {environment.map((origin) => (
               <SiteRow
                 key={origin}
@@ -91,7 +95,12 @@ function AddSiteForm({ onAdded }: { onAdded(): void }) {
     }
   }
   return (
-    <form className="xz-desk-card xz-desk-form xz-desk-site-form" aria-label="添加网站" onSubmit={submit} noValidate>
+    <form
+      className="xz-desk-card xz-desk-form xz-desk-site-form"
+      aria-label="添加网站"
+      onSubmit={submit}
+      noValidate
+    >
       <TextField
         id={`${id}-origin`}
         label="网站地址"
