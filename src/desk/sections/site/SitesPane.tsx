@@ -30,7 +30,7 @@ export function SitesPane() {
       <AddSiteForm onAdded={loaded.reload} />
       <WhenLoaded loaded={loaded}>
         {({ environment, sites }) => (
-          <ul className="xz-desk-rows xz-desk-card" aria-label="站点列表">
+          <ul className="xz-desk-rows" aria-label="站点列表">
             <SiteRow
               origin={location.origin}
               name="本站"
@@ -139,7 +139,7 @@ interface SiteRowProps {
 /** One site: its address and name, where it comes from, and its snippets. */
 function SiteRow({ origin, name, note, action }: SiteRowProps) {
   return (
-    <li className="xz-desk-row">
+    <li className="xz-desk-row xz-desk-site-row">
       <div className="xz-desk-row__main">
         <a className="xz-desk-row__title" href={origin} target="_blank" rel="noreferrer">
           {name ?? origin}
