@@ -39,6 +39,12 @@ export const SECTIONS: readonly DeskSection[] = [
     view: lazy(() => import('./sections/moderation/ModerationSection.tsx')),
   },
   {
+    key: 'pages',
+    label: '页面',
+    icon: icons.link,
+    view: lazy(() => import('./sections/pages/PagesSection.tsx')),
+  },
+  {
     key: 'users',
     label: '用户',
     icon: icons.users,

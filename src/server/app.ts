@@ -8,6 +8,7 @@ import type { AppEnv, ServerContext } from './context.ts'
 import { identify } from './http/auth.ts'
 import { compatAnswers } from './http/compat.ts'
 import { cors } from './http/cors.ts'
+import { allowedOrigins } from './http/allowed-origins.ts'
 import { failBody } from './http/envelope.ts'
 import { errorHandler, notFoundHandler } from './http/errors.ts'
 import { conditionalBodies, IMMUTABLE, sendText } from './http/lane/conditional-body.ts'
@@ -45,7 +46,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   if (compat) app.use(compat)
 
   const api = new Hono<AppEnv>()
-  api.use(cors(ctx.options.allowedOrigins))
+  api.use(cors(() => allowedOrigins(ctx)))
   const limitBody = (maxSize: number, message: string) =>
     bodyLimit({
       maxSize,

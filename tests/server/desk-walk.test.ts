@@ -40,6 +40,31 @@ const albumWithPhotos = async () => {
   return { album: a, photo: p1?.id ?? 0, photo2: p2?.id ?? 0 }
 }
 
+let walked = 0
+/** A site added by the admin, for the call that removes it. */
+const site = async () => {
+  walked += 1
+  const res = await s.api<{ sites: { id: number; origin: string }[] }>('POST', '/api/desk/sites', {
+    token: admin.token,
+    body: { origin: `https://walk${walked}.example`, name: '走查网站' },
+  })
+  const added = res.body.result.sites.find((x) => x.origin === `https://walk${walked}.example`)
+  return { site: added?.id ?? 0 }
+}
+/** A page of the blog's own site, seen once, for the calls that move or merge it. */
+const seenPage = async (path: string) => {
+  await s.api('POST', '/api/page/stats', { body: { view: { path } } })
+  const res = await s.api<{ list: { id: number }[] }>('POST', '/api/desk/pages', {
+    token: admin.token,
+    body: { keyword: path },
+  })
+  return res.body.result.list[0]?.id ?? 0
+}
+const twoPages = async () => {
+  walked += 1
+  return { page: await seenPage(`/walk/${walked}/a/`), into: await seenPage(`/walk/${walked}/b/`), n: walked }
+}
+
 /** The desk's own routes. */
 const DESK: Record<string, DeskCall> = {
   overview: { method: 'GET', path: () => '/api/desk/overview' },
@@ -104,6 +129,27 @@ const DESK: Record<string, DeskCall> = {
     path: () => '/api/desk/photos/order',
     body: (i) => ({ album_id: i.album, ids: [i.photo2, i.photo] }),
     prepare: albumWithPhotos,
+  },
+  sites: { method: 'GET', path: () => '/api/desk/sites' },
+  siteAdd: {
+    method: 'POST',
+    path: () => '/api/desk/sites',
+    body: () => ({ origin: 'https://walked.example', name: '走查' }),
+  },
+  siteRemove: { method: 'DELETE', path: (i) => `/api/desk/sites/${i.site}`, prepare: site },
+  pages: { method: 'POST', path: () => '/api/desk/pages', body: () => ({ current: 1, size: 10 }) },
+  pageSites: { method: 'GET', path: () => '/api/desk/pages/sites' },
+  pageMove: {
+    method: 'POST',
+    path: () => '/api/desk/pages/move',
+    body: (i) => ({ id: i.page, path: `/walk/${i.n}/moved/` }),
+    prepare: twoPages,
+  },
+  pageMerge: {
+    method: 'POST',
+    path: () => '/api/desk/pages/merge',
+    body: (i) => ({ id: i.page, into: `/walk/${i.n}/b/` }),
+    prepare: twoPages,
   },
 }
 

@@ -163,6 +163,13 @@ const TABLE: Record<string, Entry> = {
     body: { current: 1, size: 10, type: 1 },
   },
   'POST /api/desk/chat': paging,
+  'GET /api/desk/sites': none,
+  'POST /api/desk/sites': none,
+  'DELETE /api/desk/sites/:id': none,
+  'POST /api/desk/pages': paging,
+  'GET /api/desk/pages/sites': none,
+  'POST /api/desk/pages/move': { numeric: ['id'], body: { id: 1, path: '/a/' } },
+  'POST /api/desk/pages/merge': { numeric: ['id'], body: { id: 1, into: '/a/' } },
   'PUT /api/desk/links/update': {
     numeric: ['id'],
     body: { id: 1, site_name: '友站', url: 'https://a.example/' },

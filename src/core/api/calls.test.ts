@@ -285,6 +285,27 @@ const deskRows: Row[] = [
     '/api/desk/photos/order',
     { album_id: 4, ids: [3, 1, 2] },
   ],
+  ['getDeskSites', () => api.getDeskSites(), 'GET', '/api/desk/sites'],
+  sends('addDeskSite', api.addDeskSite, 'POST', '/api/desk/sites', {
+    origin: 'https://a.example',
+    name: '甲',
+  }),
+  ['removeDeskSite', () => api.removeDeskSite(2), 'DELETE', '/api/desk/sites/2'],
+  sends('getDeskPages', api.getDeskPages, 'POST', '/api/desk/pages', {
+    ...deskPage,
+    site: 'https://a.example',
+    keyword: '/posts/',
+  }),
+  ['getDeskPageSites', () => api.getDeskPageSites(), 'GET', '/api/desk/pages/sites'],
+  sends('moveDeskPage', api.moveDeskPage, 'POST', '/api/desk/pages/move', { id: 3, path: '/new/' }),
+  sends('mergeDeskPage', api.mergeDeskPage, 'POST', '/api/desk/pages/merge', { id: 3, into: '/b/' }),
+  [
+    'getDeskPageComments',
+    () => api.getDeskPageComments(3, deskPage),
+    'POST',
+    '/api/desk/comments',
+    { ...deskPage, type: 4, for_id: 3 },
+  ],
 ]
 
 describe('every API.md call', () => {

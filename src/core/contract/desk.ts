@@ -60,8 +60,9 @@ export interface DeskArticleQuery extends PageQuery {
 export type DeskArticle = ArticleSummary
 
 export interface DeskCommentQuery extends PageQuery {
-  type?: CommentType
-  /** only with `type`: the one article, talk or message the comments hang on */
+  /** 4: pages of any site (docs/desk-api.md §Sites and pages) */
+  type?: CommentType | 4
+  /** only with `type`: the one article, talk, message or page the comments hang on */
   for_id?: number
 }
 

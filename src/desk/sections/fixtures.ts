@@ -1,4 +1,5 @@
-// Demo data for the overview, moderation, users and site sections' stories and tests.
+// Demo data for the overview, moderation, users and site sections' stories and tests (the sites
+// tab's and the pages section's are in pages/fixtures.ts).
 import type {
   ChatMessage,
   DeskComment,
@@ -13,6 +14,7 @@ import type { FetchLike } from '../../core/config/index.ts'
 import { MockFailure, type MockRoute, updateRow } from '../../widgets/testing/mock-api.ts'
 import { entry } from '../../widgets/message-board/mock-board.ts'
 import { pageOf } from '../fixtures.ts'
+import { withSiteRoutes } from './pages/fixtures.ts'
 
 type Req = { body: unknown; url: URL }
 
@@ -171,7 +173,7 @@ export function sectionRoutes(options: SectionRoutesOptions = {}): Record<string
   const links = LINKS.map((l) => ({ ...l }))
   let comments = [...COMMENTS]
   const terms = { category: [...TERMS.category], tag: [...TERMS.tag] }
-  return {
+  return withSiteRoutes({
     'GET /api/desk/overview':
       options.overview ?? (() => ({ ...OVERVIEW, pendingLinks: links.filter((l) => l.status === 1) })),
     'POST /api/desk/comments': ({ body }: Req) => {
@@ -251,5 +253,5 @@ export function sectionRoutes(options: SectionRoutesOptions = {}): Record<string
     'PUT /api/tag/update': ({ body }: Req) => body,
     'PUT /api/user/updatePassword': true,
     'POST /api/upload/img': { url: '/uploads/demo-upload.png' },
-  }
+  })
 }

@@ -4,7 +4,7 @@ import { type WebSocket, WebSocketServer } from 'ws'
 import { MSG, readClientFrame, ROLE_ADMIN } from '../../core/contract/index.ts'
 import { validateChatText } from '../../core/validate/index.ts'
 import type { AuthUser, ServerContext } from '../context.ts'
-import { isOriginAllowed } from '../http/cors.ts'
+import { socketOriginAllowed } from '../http/allowed-origins.ts'
 import { HttpError } from '../http/envelope.ts'
 import { parseClientJson } from '../http/validate.ts'
 import { sessionFromCookieHeader } from '../auth/session-cookie.ts'
@@ -34,10 +34,10 @@ export function attachChatSocket(server: Server, ctx: ServerContext) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
   const { hub } = ctx
 
-  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+  const onUpgrade = async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '').split('?')[0]
     if (!SOCKET_PATHS.has(path ?? '')) return socket.destroy()
-    if (!isOriginAllowed(req.headers.origin, req.headers.host, ctx.options.allowedOrigins)) {
+    if (!(await socketOriginAllowed(ctx, req.headers.origin, req.headers.host))) {
       socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n')
       return socket.destroy()
     }

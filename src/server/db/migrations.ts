@@ -420,6 +420,20 @@ function pages(dialect: Dialect): Migration {
   }
 }
 
+/** Sites the owner adds in the desk, allowed at once on every instance (docs/desk-api.md §Sites and pages). */
+function sites(dialect: Dialect): Migration {
+  const withId = idColumn(dialect)
+  return {
+    async up(db: AnyDb) {
+      await withId(db.schema.createTable('sites'))
+        .addColumn('origin', 'text', (c) => c.notNull().unique())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('createdAt', 'text', (c) => c.notNull())
+        .execute()
+    },
+  }
+}
+
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations() {
@@ -435,6 +449,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0010_title_search': titleSearch(dialect),
         '0011_pages': pages(dialect),
         '0012_reading_duration_ms': readingDurationInMs,
+        '0013_sites': sites(dialect),
       }
     },
   }

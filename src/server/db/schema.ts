@@ -254,6 +254,15 @@ export interface PageReactionsTable {
   at: string
 }
 
+/** A site the owner added in the desk: its pages may embed the widgets, beside XZ_ALLOWED_ORIGINS. */
+export interface SitesTable {
+  id: Generated<number>
+  /** canonical (core/page-path canonicalSiteOrigin): what the CORS check compares */
+  origin: string
+  name: string
+  createdAt: string
+}
+
 export interface DB {
   users: UsersTable
   articles: ArticlesTable
@@ -281,6 +290,7 @@ export interface DB {
   pages: PagesTable
   page_visits: PageVisitsTable
   page_reactions: PageReactionsTable
+  sites: SitesTable
 }
 
 /**
@@ -314,5 +324,6 @@ const TABLE_NAMES: Record<keyof DB, true> = {
   pages: true,
   page_visits: true,
   page_reactions: true,
+  sites: true,
 }
 export const TABLES = Object.keys(TABLE_NAMES) as (keyof DB)[]

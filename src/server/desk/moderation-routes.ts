@@ -19,7 +19,7 @@ import { keyword } from './desk-fields.ts'
 const CommentListSchema = v.pipe(
   v.object({
     ...page,
-    type: v.optional(v.picklist([1, 2, 3], 'type 只能是 1（文章）、2（说说）或 3（留言）')),
+    type: v.optional(v.picklist([1, 2, 3, 4], 'type 只能是 1（文章）、2（说说）、3（留言）或 4（页面）')),
     for_id: v.optional(id),
   }),
   v.check((q) => q.for_id === undefined || q.type !== undefined, '按对象筛选时请同时给出 type'),

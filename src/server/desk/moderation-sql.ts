@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
+import { PAGE_COMMENT_TYPE } from '../page/sql.ts'
 import type { ChatMessage, CommentType, DeskComment } from '../../core/contract/index.ts'
 import { containsAny } from '../db/contains.ts'
 import { commentQuery } from '../comment/sql.ts'
@@ -11,10 +12,10 @@ const TARGET_PREVIEW = 30
 const preview = (text: string): string =>
   text.length > TARGET_PREVIEW ? `${text.slice(0, TARGET_PREVIEW)}…` : text
 
-/** Titles (articles) or openings (talks, messages) of what a page of comments hangs on. */
+/** Titles (articles, pages) or openings (talks, messages) of what a page of comments hangs on. */
 async function targetsOf(db: Kysely<DB>, rows: { type: number; for_id: number }[]) {
   const ids = (type: number) => [...new Set(rows.filter((r) => r.type === type).map((r) => r.for_id))]
-  const [articles, talks, messages] = await Promise.all([
+  const [articles, talks, messages, pages] = await Promise.all([
     ids(1).length
       ? db.selectFrom('articles').select(['id', 'article_title as text']).where('id', 'in', ids(1)).execute()
       : [],
@@ -24,6 +25,14 @@ async function targetsOf(db: Kysely<DB>, rows: { type: number; for_id: number }[
     ids(3).length
       ? db.selectFrom('messages').select(['id', 'message as text']).where('id', 'in', ids(3)).execute()
       : [],
+    // a page without a title is named by its path
+    ids(PAGE_COMMENT_TYPE).length
+      ? db
+          .selectFrom('pages')
+          .select(['id', sql<string>`CASE WHEN title = '' THEN path ELSE title END`.as('text')])
+          .where('id', 'in', ids(PAGE_COMMENT_TYPE))
+          .execute()
+      : [],
   ])
   const key = (type: number, id: number) => `${type}:${id}`
   const found = new Map<string, string>()
@@ -31,6 +40,7 @@ async function targetsOf(db: Kysely<DB>, rows: { type: number; for_id: number }[
     [1, articles],
     [2, talks],
     [3, messages],
+    [PAGE_COMMENT_TYPE, pages],
   ] as const) {
     for (const row of list) found.set(key(type, row.id), preview(row.text))
   }
@@ -40,7 +50,7 @@ async function targetsOf(db: Kysely<DB>, rows: { type: number; for_id: number }[
 /** Every comment and reply, newest first, optionally on one kind of thing or one thing. */
 export async function pageDeskComments(
   db: Kysely<DB>,
-  q: { current: number; size: number; type?: CommentType; for_id?: number },
+  q: { current: number; size: number; type?: CommentType | typeof PAGE_COMMENT_TYPE; for_id?: number },
 ) {
   let rows = commentQuery(db)
   let count = db.selectFrom('comments as cm').select((eb) => eb.fn.countAll<number | string>().as('n'))

@@ -12,6 +12,8 @@ import { pageTalks } from '../talk/sql.ts'
 import { moderationRoutes } from './moderation-routes.ts'
 import { deskOverview } from './overview-sql.ts'
 import { siteDeskRoutes } from './site-routes.ts'
+import { pagesDeskRoutes } from './pages-routes.ts'
+import { sitesDeskRoutes } from './sites-routes.ts'
 import { pageDeskUsers, setDisabled, setRole } from './user-sql.ts'
 
 const ArticleListSchema = v.object({
@@ -83,5 +85,7 @@ export function deskRoutes(ctx: ServerContext) {
 
   r.route('/', moderationRoutes(ctx))
   r.route('/', siteDeskRoutes(ctx))
+  r.route('/', sitesDeskRoutes(ctx))
+  r.route('/', pagesDeskRoutes(ctx))
   return r
 }

@@ -3,11 +3,11 @@ import type { AppContext, AppEnv } from '../context.ts'
 import { failBody } from './envelope.ts'
 import { requestHeader } from './request-header.ts'
 
-/** Same origin always; other origins only when listed (XZ_ALLOWED_ORIGINS). */
+/** Same origin always; other origins only when listed (XZ_ALLOWED_ORIGINS and the desk's sites). */
 export function isOriginAllowed(
   origin: string | undefined,
   requestHost: string | undefined,
-  allowed: string[],
+  allowed: readonly string[],
 ) {
   if (!origin) return true // same-origin navigations and non-browser clients send none
   try {
@@ -20,12 +20,13 @@ export function isOriginAllowed(
 }
 
 /**
- * CORS with credentials for the listed origins. A disallowed cross-origin request is refused
+ * CORS with credentials for the listed origins, asked afresh for each cross-origin request (the
+ * desk adds and removes sites while the server runs: http/allowed-origins.ts). A disallowed cross-origin request is refused
  * outright (403) rather than merely left without headers, so writes cannot slip through.
  * A request without Origin (our own pages' GETs, navigations, non-browser clients) passes
  * straight on. The headers go onto whatever answer comes back, finished or not.
  */
-export function cors(allowed: string[]): MiddlewareHandler<AppEnv> {
+export function cors(allowed: () => Promise<readonly string[]>): MiddlewareHandler<AppEnv> {
   // not async: most requests pass straight on, without one more promise
   return (c, next) => {
     const preflight = c.req.method === 'OPTIONS'
@@ -37,13 +38,13 @@ export function cors(allowed: string[]): MiddlewareHandler<AppEnv> {
 async function crossOrigin(
   c: AppContext,
   next: Next,
-  allowed: string[],
+  allowed: () => Promise<readonly string[]>,
   origin: string | undefined,
   preflight: boolean,
 ): Promise<Response | undefined> {
   const host = requestHeader(c, 'host')
   const sameOrigin = !origin || isSameHost(origin, host)
-  if (!sameOrigin && !isOriginAllowed(origin, host, allowed)) {
+  if (!sameOrigin && !isOriginAllowed(origin, host, await allowed())) {
     return c.json(failBody(403, '该站点未被允许访问此接口'), 403)
   }
   const allow = !sameOrigin && origin ? allowing(origin) : null

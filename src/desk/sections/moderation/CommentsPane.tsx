@@ -4,7 +4,9 @@ import type { RowAct } from '../../actions.ts'
 import { Choice, TextRow } from '../parts.tsx'
 import { PagedRows, usePagedList } from '../../PagedRows.tsx'
 
-const KIND: Record<CommentType, string> = { 1: '文章', 2: '说说', 3: '留言' }
+/** 4: a page of any site (docs/desk-api.md §Sites and pages) */
+type Target = CommentType | 4
+const KIND: Record<Target, string> = { 1: '文章', 2: '说说', 3: '留言', 4: '页面' }
 
 /** One comment as the desk lists it: its author, what it answers and hangs on, delete. */
 export function CommentRow({ comment: c, rows }: { comment: DeskComment; rows: RowAct }) {
@@ -16,7 +18,7 @@ export function CommentRow({ comment: c, rows }: { comment: DeskComment; rows: R
         <>
           {c.to_name ? <span>回复 {c.to_name}</span> : null}
           <span>
-            {KIND[c.type]}
+            {KIND[c.type as Target]}
             {c.target ? `「${c.target}」` : '（已删除）'}
           </span>
           {c.reply_count > 0 ? <span>{c.reply_count} 条回复</span> : null}
@@ -38,7 +40,7 @@ export function CommentRow({ comment: c, rows }: { comment: DeskComment; rows: R
 
 /** Every comment and reply, newest first, filtered by what they hang on; delete asks first. */
 export function CommentsPane() {
-  const first: { type?: CommentType } = {}
+  const first: { type?: Target } = {}
   const { query, filter, rows, paging } = usePagedList('desk-comments', first, ({ type, current }) =>
     getDeskComments({ current, size: 20, ...(type ? { type } : {}) }),
   )
@@ -49,7 +51,7 @@ export function CommentsPane() {
         value={query.type}
         options={[
           [undefined, '全部评论'],
-          ...([1, 2, 3] as const).map((t) => [t, `${KIND[t]}的评论`] as const),
+          ...([1, 2, 3, 4] as const).map((t) => [t, `${KIND[t]}的评论`] as const),
         ]}
         onChange={(type) => filter(() => (type ? { type } : {}))}
       />

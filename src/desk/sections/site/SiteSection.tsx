@@ -4,17 +4,22 @@ import { ConfigPane } from './ConfigPane.tsx'
 import { GlobePane } from './GlobePane.tsx'
 import { HeadersPane } from './HeadersPane.tsx'
 import { PasswordPane } from './PasswordPane.tsx'
+import { SitesPane } from './SitesPane.tsx'
 import { TermsPane } from './TermsPane.tsx'
 
 const TABS: readonly Tab[] = [
   { subpath: '', label: '基本信息', Pane: ConfigPane },
+  { subpath: '/sites', label: '站点列表', Pane: SitesPane },
   { subpath: '/headers', label: '页面背景', Pane: HeadersPane },
   { subpath: '/terms', label: '分类与标签', Pane: TermsPane },
   { subpath: '/globe', label: '地球标记', Pane: GlobePane },
   { subpath: '/password', label: '修改密码', Pane: PasswordPane },
 ]
 
-/** /desk/site[/headers|/terms|/globe|/password]: how the blog presents itself, and the admin's password. */
+/**
+ * /desk/site[/sites|/headers|/terms|/globe|/password]: how the blog presents itself, the other
+ * sites that embed it, and the admin's password.
+ */
 export default function SiteSection(props: SectionProps) {
   return <TabbedPage {...props} base="/desk/site" title="站点" tabs={TABS} />
 }
