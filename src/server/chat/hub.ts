@@ -23,13 +23,13 @@ export interface HubRelay {
 /**
  * Presence changes within this window go out as one online list, and only when the list
  * changed: a room that thousands enter at once must not send each of them every other's
- * arrival (docs/chat.md "Presence").
+ * arrival (docs/api.md §20).
  */
 export const PRESENCE_BATCH_MS = 100
 /**
  * A reader with more than this waiting to be written (it stopped reading, or reads slower than
  * the room talks) is dropped with WS_CLOSE_TOO_SLOW: its browser reconnects and catches up over
- * HTTP, and the server never holds an unbounded backlog for it (docs/chat.md "Slow readers").
+ * HTTP, and the server never holds an unbounded backlog for it (docs/api.md §20).
  */
 export const MAX_BUFFERED_BYTES = 1024 * 1024
 /** The heartbeat visits one slot a tick: each socket is pinged once a round, never all at once. */
