@@ -176,6 +176,39 @@ describe('chat over the WebSocket', () => {
     sock.ws.close()
   })
 
+  it('tells the room who is online only when that changes: not for anonymous readers or a second tab', async () => {
+    const watcher = await s.newUser('watcher')
+    const arriver = await s.newUser('arriver')
+    const settle = () => new Promise((r) => setTimeout(r, 400))
+    const ids = (f: { list: { user_id: number }[] }) => f.list.map((u) => u.user_id)
+    const room = await s.socket()
+    room.send({ type: 'init', user_id: watcher.id, token: watcher.token })
+    await room.next('onlineList', (f) => ids(f).includes(watcher.id))
+    await settle()
+    const lists = () => room.received.filter((f) => (f as { type: string }).type === 'onlineList').length
+    const before = lists()
+
+    // twenty readers who are not signed in: each gets the list, the room hears nothing
+    const readers = await Promise.all(Array.from({ length: 20 }, () => s.socket()))
+    for (const r of readers) r.send({ type: 'init' })
+    for (const r of readers) expect(ids(await r.next('onlineList'))).toContain(watcher.id)
+    await settle()
+    expect(lists()).toBe(before)
+
+    // a user arriving is news once; their second tab is not
+    const tab = await s.socket()
+    tab.send({ type: 'init', user_id: arriver.id, token: arriver.token })
+    expect(ids(await tab.next('onlineList'))).toContain(arriver.id)
+    await room.next('onlineList', (f) => ids(f).includes(arriver.id))
+    await settle()
+    const second = await s.socket()
+    second.send({ type: 'init', user_id: arriver.id, token: arriver.token })
+    expect(ids(await second.next('onlineList'))).toContain(arriver.id)
+    await settle()
+    expect(lists()).toBe(before + 1)
+    for (const sock of [room, tab, second, ...readers]) sock.ws.close()
+  })
+
   it('drops a reader that stops reading with 4008 instead of buffering the room for it without bound', async () => {
     const { hub } = s.running.ctx
     const healthy = await s.socket()
