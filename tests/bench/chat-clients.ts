@@ -79,7 +79,12 @@ async function connect(command: Extract<ClientCommand, { cmd: 'connect' }>): Pro
   let failed = 0
   const one = () =>
     new Promise<void>((done) => {
-      const ws = new WebSocket(url, { localAddress, perMessageDeflate: false })
+      const ws = new WebSocket(url, {
+        localAddress,
+        perMessageDeflate: false,
+        // a load generator, not a browser: it spends its CPU on reading, not on checking UTF-8
+        skipUTF8Validation: true,
+      })
       ws.on('message', onMessage)
       ws.once('open', () => {
         sockets.push(ws)

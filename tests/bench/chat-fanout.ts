@@ -24,9 +24,12 @@ export async function adminLogin(url: string, password: string): Promise<{ token
   return ((await login.json()) as { result: { token: string; id: number } }).result
 }
 
-/** Messages sent 1 / PACED_GAP_MS apart, for latency: a busy room, not a saturated one. */
-const PACED = 20
-const PACED_GAP_MS = 100
+/**
+ * Messages sent PACED_GAP_MS apart, for latency: a busy room (four messages a second, each to
+ * every reader), not a saturated one — the burst measures saturation.
+ */
+const PACED = 12
+const PACED_GAP_MS = 250
 /** Messages sent back to back, for deliveries per second: what the server can push at most. */
 const BURST = 20
 const CONNECT_DEADLINE_MS = 120_000

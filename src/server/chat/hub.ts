@@ -32,6 +32,8 @@ export const PRESENCE_BATCH_MS = 100
  * HTTP, and the server never holds an unbounded backlog for it (docs/api.md §20).
  */
 export const MAX_BUFFERED_BYTES = 1024 * 1024
+/** ws's send options for a text frame, made once rather than per socket and frame. */
+const TEXT = { binary: false } as const
 /** The heartbeat visits one slot a tick: each socket is pinged once a round, never all at once. */
 export const HEARTBEAT_SLOTS = 30
 
@@ -182,7 +184,7 @@ export class ChatHub {
       return
     }
     // a Buffer is written as it is, where a string would be encoded again for every socket
-    socket.send(data, { binary: false })
+    socket.send(data, TEXT)
   }
 
   /** The list a socket gets on its init: the room's, with this instance's newest users in it. */
