@@ -94,18 +94,13 @@ export class ChatHub {
     this.slots[slot]?.add(socket)
   }
 
-  remove(socket: WebSocket): void {
-    this.forget(socket)
-  }
-
   /** Takes a socket out of the room; its user leaves the online list with their last socket. */
-  private forget(socket: WebSocket): Client | undefined {
+  remove(socket: WebSocket): void {
     const client = this.clients.get(socket)
-    if (!client) return undefined
+    if (!client) return
     this.clients.delete(socket)
     this.slots[client.slot]?.delete(socket)
     if (client.user) this.leave(client.user.id, socket)
-    return client
   }
 
   private leave(userId: number, socket: WebSocket): void {
@@ -179,7 +174,7 @@ export class ChatHub {
   private write(socket: WebSocket, data: string | Buffer): void {
     if (socket.readyState !== socket.OPEN) return
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      this.forget(socket)
+      this.remove(socket)
       socket.close(WS_CLOSE_TOO_SLOW, 'too slow')
       return
     }
@@ -265,7 +260,7 @@ export class ChatHub {
     const presence = this.present.get(userId)
     if (!presence) return
     for (const socket of presence.sockets) {
-      this.forget(socket)
+      this.remove(socket)
       socket.close(WS_CLOSE_FORCED_OFFLINE, 'forced offline')
     }
   }
@@ -282,7 +277,7 @@ export class ChatHub {
     for (const socket of slot) {
       const client = this.clients.get(socket)
       if (!client?.alive) {
-        this.forget(socket)
+        this.remove(socket)
         socket.terminate()
         continue
       }
