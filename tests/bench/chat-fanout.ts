@@ -69,6 +69,8 @@ export interface ChatFigures {
   burstPerSecond: number
   burstDelivered: number
   burstExpected: number
+  /** the servers' CPU time per delivery in the burst: what other work on the machine cannot inflate */
+  cpuUsPerDelivery: number
   /** sockets the server closed during the run, by close code */
   closedBy: Record<string, number>
 }
@@ -77,6 +79,12 @@ export interface ChatFigures {
 function residentKb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? Number.NaN)
+}
+
+/** User + system CPU time of a process so far, in microseconds (Linux /proc; ticks of 10 ms). */
+function cpuTimeUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) * 10_000
 }
 
 /** This process's open-file limit (soft), which every bench process inherits. */
@@ -230,7 +238,9 @@ export async function measureChat(target: ChatTarget, clients: number): Promise<
     }
     const paced = await phase(PACED, PACED_GAP_MS)
     await sleep(500)
+    const cpuBefore = target.pids.reduce((sum, pid) => sum + cpuTimeUs(pid), 0)
     const burst = await phase(BURST, 0)
+    const cpu = target.pids.reduce((sum, pid) => sum + cpuTimeUs(pid), 0) - cpuBefore
     sender.terminate()
     return {
       open,
@@ -244,6 +254,7 @@ export async function measureChat(target: ChatTarget, clients: number): Promise<
       burstPerSecond: burst.delivered / Math.max(1e-3, burst.seconds),
       burstDelivered: burst.delivered,
       burstExpected: burst.expected,
+      cpuUsPerDelivery: cpu / Math.max(1, burst.delivered),
       closedBy: burst.closedBy,
     }
   } finally {
@@ -268,6 +279,7 @@ export function chatLine(name: string, f: ChatFigures, ceiling: ChatFigures | nu
       `${f.pacedDelivered}/${f.pacedExpected}`,
       `burst ${f.burstPerSecond.toFixed(0)} deliveries/s`,
       `${f.burstDelivered}/${f.burstExpected}`,
+      `server CPU ${f.cpuUsPerDelivery.toFixed(1)} µs/delivery`,
       ratio === null ? '' : `${ratio.toFixed(2)}× bare (goal ≥ ${GOALS.ratio}×: ${verdict(ratio >= GOALS.ratio)})`,
       closed,
     ]
