@@ -1,80 +1,34 @@
 // The last part of `npm run bench` (run.ts imports it): chat fan-out on PostgreSQL + Redis,
-// every socket on one instance versus the same sockets split over two instances side by side.
+// every socket on one instance, then the same sockets split over two instances side by side,
+// each beside a bare `ws` broadcast measured in the same run with the same harness.
 // Needs the PostgreSQL binaries and redis-server (.ci/run installs both); says so and skips without.
+import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import WebSocket from 'ws'
+import { createInterface } from 'node:readline'
 import { type InstanceProcess, startInstance } from '../support/instance-process.ts'
 import { pgBinDir, startPgCluster } from '../support/pg.ts'
 import { hasRedis, startRedis } from '../support/redis.ts'
+import { ANONYMOUS_INIT, adminLogin, chatFrame, chatHeader, chatLine, measureChat } from './chat-fanout.ts'
 
-const CLIENTS = Number(process.argv.find((a) => a.startsWith('--clients='))?.split('=')[1] ?? 1000)
-const MESSAGES = 50
-const GAP_MS = 20
+const CLIENTS = Number(process.argv.find((a) => a.startsWith('--clients='))?.split('=')[1] ?? 10_000)
 const ADMIN_PASSWORD = 'Bench_admin_1'
 
-interface Result {
-  perSecond: number
-  p99: number
-  delivered: number
-  expected: number
-}
-
-/** Sockets spread round-robin over the instances; one admin socket on the first sends. */
-async function measure(urls: string[], token: string, userId: number): Promise<Result> {
-  const wsUrl = (url: string) => `${url.replace(/^http/, 'ws')}/ws`
-  const sentAt = new Map<string, number>()
-  const latencies: number[] = []
-  let delivered = 0
-  const listen = (ws: WebSocket) =>
-    ws.on('message', (data) => {
-      const id = /"client_id":"(m\d+)"/.exec(data.toString())?.[1]
-      if (!id) return
-      delivered += 1
-      const t0 = sentAt.get(id)
-      if (t0 !== undefined) latencies.push(performance.now() - t0)
+/** bare-ws.mjs in its own process, and the port it listens on. */
+function startBareWs(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['tests/bench/bare-ws.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] })
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+      const port = /port (\d+)/.exec(line)?.[1]
+      if (port) resolve({ child, url: `ws://127.0.0.1:${port}` })
     })
-  const connect = (url: string) =>
-    new Promise<WebSocket>((resolve, reject) => {
-      const ws = new WebSocket(wsUrl(url))
-      listen(ws)
-      ws.once('open', () => resolve(ws))
-      ws.once('error', reject)
-    })
-  const sockets: WebSocket[] = []
-  for (let i = 0; i < CLIENTS; i += 50) {
-    const batch = Array.from(
-      { length: Math.min(50, CLIENTS - i) },
-      (_, k) => urls[(i + k) % urls.length] ?? '',
-    )
-    sockets.push(...(await Promise.all(batch.map(connect))))
-  }
-  const sender = sockets[0] as WebSocket
-  sender.send(JSON.stringify({ type: 'init', user_id: userId, token }))
-  await new Promise((r) => setTimeout(r, 1000))
-  const started = performance.now()
-  for (let i = 0; i < MESSAGES; i++) {
-    sentAt.set(`m${i}`, performance.now())
-    sender.send(
-      JSON.stringify({ type: 'message', content: '压测消息', content_type: 'text', client_id: `m${i}` }),
-    )
-    await new Promise((r) => setTimeout(r, GAP_MS))
-  }
-  const expected = MESSAGES * CLIENTS
-  const deadline = performance.now() + 30_000
-  while (delivered < expected && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5))
-  const seconds = (performance.now() - started) / 1000
-  for (const ws of sockets) ws.terminate()
-  latencies.sort((a, b) => a - b)
-  const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? Number.NaN
-  return { perSecond: delivered / seconds, p99, delivered, expected }
+    child.once('exit', (code) => reject(new Error(`bare-ws.mjs exited with ${code}`)))
+  })
 }
 
 async function benchClusterChat(): Promise<void> {
-  console.log(
-    `\n## Chat fan-out on PostgreSQL + Redis: ${CLIENTS} sockets, ${MESSAGES} messages ${GAP_MS} ms apart`,
-  )
+  chatHeader('Chat fan-out on PostgreSQL + Redis: one instance, then two side by side', CLIENTS)
   if (!pgBinDir() || !hasRedis()) {
     console.log('skipped: PostgreSQL or redis-server is not installed')
     return
@@ -84,6 +38,21 @@ async function benchClusterChat(): Promise<void> {
   const redis = await startRedis()
   const instances: InstanceProcess[] = []
   try {
+    const bareWs = await startBareWs()
+    const bare = await measureChat(
+      {
+        readerUrls: [bareWs.url],
+        senderUrl: bareWs.url,
+        hello: null,
+        senderHello: null,
+        frame: chatFrame,
+        pids: [bareWs.child.pid ?? 0],
+      },
+      CLIENTS,
+    )
+    bareWs.child.kill('SIGTERM')
+    chatLine('bare ws broadcast (ceiling)', bare, null)
+
     const databaseUrl = await cluster.createDatabase()
     const env = (name: string) => ({
       DATABASE_URL: databaseUrl,
@@ -96,21 +65,19 @@ async function benchClusterChat(): Promise<void> {
     })
     instances.push(await startInstance(env('a')), await startInstance(env('b')))
     const [a, b] = instances.map((i) => i.url) as [string, string]
-    const login = await fetch(`${a}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    const wsUrl = (url: string) => `${url.replace(/^http/, 'ws')}/ws`
+    const { token, id } = await adminLogin(a, ADMIN_PASSWORD)
+    const ours = (urls: string[]) => ({
+      readerUrls: urls.map(wsUrl),
+      senderUrl: wsUrl(a),
+      hello: ANONYMOUS_INIT,
+      senderHello: JSON.stringify({ type: 'init', user_id: id, token }),
+      frame: chatFrame,
+      // both instances: the second's memory is part of the room's cost when it holds sockets
+      pids: urls.map((url) => instances.find((i) => i.url === url)?.child.pid ?? 0),
     })
-    const { token, id } = ((await login.json()) as { result: { token: string; id: number } }).result
-    const one = await measure([a], token, id)
-    const two = await measure([a, b], token, id)
-    const line = (name: string, r: Result) =>
-      console.log(
-        `${name.padEnd(34)}${r.perSecond.toFixed(0).padStart(7)} deliveries/s   p99 ${r.p99.toFixed(2)} ms   ${r.delivered}/${r.expected} delivered`,
-      )
-    line('one instance', one)
-    line('two instances side by side', two)
-    console.log(`two / one: ${(two.perSecond / one.perSecond).toFixed(2)}×`)
+    chatLine('one instance', await measureChat(ours([a]), CLIENTS), bare)
+    chatLine('two instances side by side', await measureChat(ours([a, b]), CLIENTS), bare)
   } finally {
     for (const instance of instances) instance.child.kill('SIGTERM')
     redis.stop()

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ChatMessage, readServerFrame } from '../../src/core/contract/index.ts'
+import { type ChatMessage, readServerFrame, WS_CLOSE_TOO_SLOW } from '../../src/core/contract/index.ts'
 import { openSocket, startTestServer, type TestServer } from './harness.ts'
 
 let s: TestServer
@@ -174,6 +174,84 @@ describe('chat over the WebSocket', () => {
     expect((await sock.next('revert')).message_id).toBe(msg.id)
     expect((await s.api('DELETE', `/api/chat/deleteOne/${msg.id}`, { token: owner.token })).status).toBe(404)
     sock.ws.close()
+  })
+
+  it('tells the room who is online only when that changes: not for anonymous readers or a second tab', async () => {
+    const watcher = await s.newUser('watcher')
+    const arriver = await s.newUser('arriver')
+    const settle = () => new Promise((r) => setTimeout(r, 400))
+    const ids = (f: { list: { user_id: number }[] }) => f.list.map((u) => u.user_id)
+    const room = await s.socket()
+    room.send({ type: 'init', user_id: watcher.id, token: watcher.token })
+    await room.next('onlineList', (f) => ids(f).includes(watcher.id))
+    await settle()
+    const lists = () => room.received.filter((f) => (f as { type: string }).type === 'onlineList').length
+    const before = lists()
+
+    // twenty readers who are not signed in: each gets the list, the room hears nothing
+    const readers = await Promise.all(Array.from({ length: 20 }, () => s.socket()))
+    for (const r of readers) r.send({ type: 'init' })
+    for (const r of readers) expect(ids(await r.next('onlineList'))).toContain(watcher.id)
+    await settle()
+    expect(lists()).toBe(before)
+
+    // a user arriving is news once; their second tab is not
+    const tab = await s.socket()
+    tab.send({ type: 'init', user_id: arriver.id, token: arriver.token })
+    expect(ids(await tab.next('onlineList'))).toContain(arriver.id)
+    await room.next('onlineList', (f) => ids(f).includes(arriver.id))
+    await settle()
+    const second = await s.socket()
+    second.send({ type: 'init', user_id: arriver.id, token: arriver.token })
+    expect(ids(await second.next('onlineList'))).toContain(arriver.id)
+    await settle()
+    expect(lists()).toBe(before + 1)
+    for (const sock of [room, tab, second, ...readers]) sock.ws.close()
+  })
+
+  it('drops a reader that stops reading with 4008 instead of buffering the room for it without bound', async () => {
+    const { hub } = s.running.ctx
+    const healthy = await s.socket()
+    const slow = await s.socket()
+    for (const sock of [healthy, slow]) {
+      sock.send({ type: 'init' })
+      await sock.next('tips')
+    }
+    const before = hub.size
+    // a reader whose tab is frozen: its socket stops reading, the kernel's buffers fill, then the server's
+    slow.ws.pause()
+    const frame = (id: number) =>
+      ({
+        type: 'message',
+        id,
+        user_id: 1,
+        nick_name: '站长',
+        avatar: '',
+        content: '慢'.repeat(1000),
+        content_type: 'text',
+        createdAt: new Date(0).toISOString(),
+      }) as const
+    // 3 KB a message: 8,000 of them (24 MB) would all wait in memory for a reader never dropped
+    let sent = 0
+    while (sent < 8000 && hub.size === before) {
+      hub.broadcast(frame(++sent))
+      // the healthy reader lives in this process too: let it read between bursts
+      if (sent % 20 === 0) await new Promise((r) => setImmediate(r))
+    }
+    expect(hub.size).toBe(before - 1)
+    expect(sent).toBeLessThan(8000)
+    const last = await healthy.next('message', (f) => f.id === sent, 10_000)
+    expect(last.content).toHaveLength(1000)
+
+    slow.ws.resume()
+    expect(await slow.closed).toBe(WS_CLOSE_TOO_SLOW)
+    const got = slow.frames.filter((f) => f.type === 'message').length
+    // what was already on its way arrives; nothing after the drop does
+    expect(got).toBeGreaterThan(0)
+    expect(got).toBeLessThan(sent)
+    healthy.send({ type: 'ping' })
+    await healthy.next('pong')
+    healthy.ws.close()
   })
 
   it('admits listed origins and refuses others, for the socket and the API', async () => {

@@ -60,3 +60,9 @@ export const readServerFrame = (raw: unknown): ServerFrame | null => readAs(SERV
 
 /** Close code a socket receives when an admin forces its user offline. */
 export const WS_CLOSE_FORCED_OFFLINE = 4001
+
+/**
+ * Close code of a reader the server dropped because it fell too far behind (it stopped reading
+ * or reads slower than the room talks); the client reconnects and catches up as after any drop.
+ */
+export const WS_CLOSE_TOO_SLOW = 4008

@@ -40,7 +40,16 @@ export interface SearchWindows {
 }
 export const SEARCH_WINDOWS: SearchWindows = { title: 1000, body: 128 }
 
-/** Public articles containing `query`: title hits first, then the rest, each newest first. */
+/**
+ * Public articles containing `query`: title hits first, then the rest, each newest first.
+ *
+ * One statement, so a first read under load is one round trip and one snapshot: each walk
+ * reads the newest `window` public articles, and its index branch runs only when that walk
+ * found fewer than it needs (a gate on an uncounted subquery that PostgreSQL checks once, before
+ * it reads anything of the branch). The body walk runs only when titles fell short. The index's
+ * candidates are read first (MATERIALIZED), so the planner cannot trade the index for a walk
+ * that checks every article's pieces: it misjudges how many articles contain a phrase.
+ */
 export async function matchPg(
   db: Kysely<DB>,
   query: string,
@@ -52,66 +61,61 @@ export async function matchPg(
     grams.length > 0 ? sql`g.${sql.raw(column)} @> ${grams}::text[]` : sql`true`
   const inTitle = sql`a.article_title ILIKE ${pattern} ESCAPE '\\'`
   const inBody = sql`a.article_content ILIKE ${pattern} ESCAPE '\\'`
-  const titled = await newestIds(db, {
-    window: windows.title,
-    columns: sql`id, article_title`,
-    matches: inTitle,
-    indexed: holds('title'),
-    exclude: [],
-    limit: SEARCH_RESULT_MAX,
-  })
-  const rest =
-    titled.length >= SEARCH_RESULT_MAX
-      ? []
-      : await newestIds(db, {
-          window: windows.body,
-          columns: sql`id, article_title, article_content`,
-          matches: sql`(${inTitle} OR ${inBody})`,
-          indexed: sql`(${holds('title')} OR ${holds('body')})`,
-          exclude: titled,
-          limit: SEARCH_RESULT_MAX - titled.length,
-        })
-  const ids = [...titled, ...rest]
-  if (ids.length === 0) return []
+  const max = SEARCH_RESULT_MAX
   const found = await sql<MatchRow>`
-    SELECT id, article_title, article_content FROM articles WHERE id = ANY(${ids}::integer[])`.execute(db)
-  const byId = new Map(found.rows.map((r) => [r.id, r]))
-  return ids.flatMap((id) => byId.get(id) ?? [])
-}
-
-interface Walk {
-  window: number
-  /** the columns `matches` reads, from the newest articles */
-  columns: ReturnType<typeof sql>
-  /** the exact test, on `a` */
-  matches: ReturnType<typeof sql>
-  /** what the pieces' index can tell, on `g`: every article that matches holds them */
-  indexed: ReturnType<typeof sql>
-  exclude: number[]
-  limit: number
-}
-
-/**
- * Up to `limit` public articles that match, newest first: from the newest `window` articles when
- * they hold that many (the newest hits are then among them), else from the index's candidates.
- * The candidates are read first (MATERIALIZED), so the planner cannot trade the index for a walk
- * that checks every article's pieces: it misjudges how many articles contain a phrase.
- */
-async function newestIds(db: Kysely<DB>, walk: Walk): Promise<number[]> {
-  const { window, columns, matches, indexed, exclude, limit } = walk
-  const recent = await sql<{ id: number }>`
-    SELECT a.id FROM (
-      SELECT ${columns} FROM articles WHERE status = ${ARTICLE_PUBLIC} ORDER BY id DESC LIMIT ${window}
-    ) a
-    WHERE ${matches} AND NOT (a.id = ANY(${exclude}::integer[]))
-    ORDER BY a.id DESC
-    LIMIT ${limit}`.execute(db)
-  if (recent.rows.length >= limit) return recent.rows.map((r) => r.id)
-  const found = await sql<{ id: number }>`
-    WITH candidates AS MATERIALIZED (SELECT g.article_id FROM article_grams g WHERE ${indexed})
-    SELECT a.id FROM candidates c JOIN articles a ON a.id = c.article_id
-    WHERE a.status = ${ARTICLE_PUBLIC} AND ${matches} AND NOT (a.id = ANY(${exclude}::integer[]))
-    ORDER BY a.id DESC
-    LIMIT ${limit}`.execute(db)
-  return found.rows.map((r) => r.id)
+    WITH
+    recent_titles AS (
+      SELECT a.id FROM (
+        SELECT id, article_title FROM articles
+        WHERE status = ${ARTICLE_PUBLIC} ORDER BY id DESC LIMIT ${windows.title}
+      ) a
+      WHERE ${inTitle}
+      ORDER BY a.id DESC LIMIT ${max}
+    ),
+    title_candidates AS MATERIALIZED (
+      SELECT g.article_id FROM article_grams g
+      WHERE (SELECT count(*) FROM recent_titles) < ${max} AND ${holds('title')}
+    ),
+    indexed_titles AS (
+      SELECT a.id FROM title_candidates c JOIN articles a ON a.id = c.article_id
+      WHERE (SELECT count(*) FROM recent_titles) < ${max} AND a.status = ${ARTICLE_PUBLIC} AND ${inTitle}
+      ORDER BY a.id DESC LIMIT ${max}
+    ),
+    titled AS (
+      SELECT id FROM recent_titles WHERE (SELECT count(*) FROM recent_titles) >= ${max}
+      UNION ALL
+      SELECT id FROM indexed_titles
+    ),
+    wanted AS (SELECT ${max} - count(*) AS n FROM titled),
+    recent_rest AS (
+      SELECT a.id FROM (
+        SELECT id, article_title, article_content FROM articles
+        WHERE status = ${ARTICLE_PUBLIC} ORDER BY id DESC LIMIT ${windows.body}
+      ) a
+      WHERE (SELECT n FROM wanted) > 0 AND (${inTitle} OR ${inBody})
+        AND a.id NOT IN (SELECT id FROM titled)
+      ORDER BY a.id DESC LIMIT (SELECT n FROM wanted)
+    ),
+    rest_short AS (SELECT count(*) < (SELECT n FROM wanted) AS yes FROM recent_rest),
+    rest_candidates AS MATERIALIZED (
+      SELECT g.article_id FROM article_grams g
+      WHERE (SELECT yes FROM rest_short) AND (${holds('title')} OR ${holds('body')})
+    ),
+    indexed_rest AS (
+      SELECT a.id FROM rest_candidates c JOIN articles a ON a.id = c.article_id
+      WHERE (SELECT yes FROM rest_short) AND a.status = ${ARTICLE_PUBLIC} AND (${inTitle} OR ${inBody})
+        AND a.id NOT IN (SELECT id FROM titled)
+      ORDER BY a.id DESC LIMIT (SELECT n FROM wanted)
+    ),
+    hits AS (
+      SELECT id, 0 AS part FROM titled
+      UNION ALL
+      SELECT id, 1 FROM recent_rest WHERE NOT (SELECT yes FROM rest_short)
+      UNION ALL
+      SELECT id, 1 FROM indexed_rest
+    )
+    SELECT a.id, a.article_title, a.article_content
+    FROM hits h JOIN articles a ON a.id = h.id
+    ORDER BY h.part, h.id DESC`.execute(db)
+  return found.rows
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { type WebSocket, WebSocketServer } from 'ws'
+import { type RawData, type ServerOptions, type WebSocket, WebSocketServer } from 'ws'
 import { MSG, readClientFrame, ROLE_ADMIN } from '../../core/contract/index.ts'
 import { validateChatText } from '../../core/validate/index.ts'
 import type { AuthUser, ServerContext } from '../context.ts'
@@ -10,10 +10,14 @@ import { parseClientJson } from '../http/validate.ts'
 import { sessionFromCookieHeader } from '../auth/session-cookie.ts'
 import { revertChatMessage } from './revert.ts'
 import { insertChatMessage } from './chat-sql.ts'
+import { HEARTBEAT_SLOTS } from './hub.ts'
 
 /** A frame bigger than this is refused by ws itself (close 1009). */
 const MAX_FRAME_BYTES = 16 * 1024
+/** Each socket is pinged once in this time; the hub spreads the pings over its slots. */
 const HEARTBEAT_MS = 30_000
+/** A closing handshake the other side never answers (a reader dropped for being too slow) ends this soon. */
+const CLOSE_TIMEOUT_MS = 5_000
 /** "Service Restart" (RFC 6455 registry): the client should reconnect, and will reach another instance. */
 const WS_CLOSE_RESTART = 1012
 
@@ -26,13 +30,32 @@ function parseJson(text: string | null): unknown {
   }
 }
 
+/**
+ * What the handler keeps per socket beyond the hub's record: the login cookie of its upgrade
+ * request, and the frames still being handled (one at a time, so a user's messages keep their
+ * order; null when none is).
+ */
+interface SocketState {
+  cookieToken: string | null
+  queue: Promise<void> | null
+}
+
 /** The socket answers on both spellings; the SPEC's client connects to `/ws/`. */
 const SOCKET_PATHS = new Set(['/ws', '/ws/'])
 
 /** Handles `GET /ws` upgrades on the HTTP server; returns a function that detaches and closes all. */
 export function attachChatSocket(server: Server, ctx: ServerContext) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
+  // closeTimeout is ws's (8.22+), not yet in its type declarations
+  const options: ServerOptions & { closeTimeout: number } = {
+    noServer: true,
+    maxPayload: MAX_FRAME_BYTES,
+    closeTimeout: CLOSE_TIMEOUT_MS,
+    // the server tracks its sockets once, in the hub
+    clientTracking: false,
+  }
+  const wss = new WebSocketServer(options)
   const { hub } = ctx
+  const states = new WeakMap<WebSocket, SocketState>()
 
   const onUpgrade = async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '').split('?')[0]
@@ -45,22 +68,38 @@ export function attachChatSocket(server: Server, ctx: ServerContext) {
     wss.handleUpgrade(req, socket, head, (ws) => accept(ws, cookieToken))
   }
 
+  // One listener of each kind for every socket (`this` is the socket), not closures per socket:
+  // thousands of idle readers each cost only their hub record and this state.
+  function onPong(this: WebSocket) {
+    hub.markAlive(this)
+  }
+  function onGone(this: WebSocket) {
+    hub.remove(this)
+  }
+  function onMessage(this: WebSocket, data: RawData, isBinary: boolean) {
+    const state = states.get(this)
+    if (!state) return
+    const text = isBinary ? null : data.toString()
+    const run = (state.queue ?? Promise.resolve())
+      .then(() => handle(this, text, state.cookieToken))
+      .catch((err) => {
+        const message = err instanceof HttpError ? err.message : MSG.serverError
+        if (!(err instanceof HttpError)) ctx.options.log(`[chat] ${String(err)}`)
+        hub.send(this, { type: 'error', message })
+      })
+      .then(() => {
+        if (state.queue === run) state.queue = null
+      })
+    state.queue = run
+  }
+
   const accept = (ws: WebSocket, cookieToken: string | null) => {
+    states.set(ws, { cookieToken, queue: null })
     hub.add(ws)
-    ws.on('pong', () => hub.markAlive(ws))
-    ws.on('close', () => hub.remove(ws))
-    ws.on('error', () => hub.remove(ws))
-    // One frame at a time per socket, so a user's messages keep their order.
-    let queue = Promise.resolve()
-    ws.on('message', (data, isBinary) => {
-      queue = queue
-        .then(() => handle(ws, isBinary ? null : data.toString(), cookieToken))
-        .catch((err) => {
-          const message = err instanceof HttpError ? err.message : MSG.serverError
-          if (!(err instanceof HttpError)) ctx.options.log(`[chat] ${String(err)}`)
-          hub.send(ws, { type: 'error', message })
-        })
-    })
+    ws.on('pong', onPong)
+    ws.on('close', onGone)
+    ws.on('error', onGone)
+    ws.on('message', onMessage)
   }
 
   const handle = async (ws: WebSocket, text: string | null, cookieToken: string | null) => {
@@ -134,7 +173,7 @@ export function attachChatSocket(server: Server, ctx: ServerContext) {
     await revertChatMessage(ctx, user, messageId)
   }
 
-  const heartbeat = setInterval(() => hub.sweep(), HEARTBEAT_MS)
+  const heartbeat = setInterval(() => hub.sweep(), HEARTBEAT_MS / HEARTBEAT_SLOTS)
   heartbeat.unref()
   server.on('upgrade', onUpgrade)
   return () => {

@@ -73,9 +73,9 @@ export async function startRedisRelay(
   }
 
   hub.connect(relay)
-  await relay.shareOnline(hub.online())
+  await hub.refreshOnline()
 
-  const heartbeat = setInterval(() => void hub.refreshOnline(false), HEARTBEAT_MS)
+  const heartbeat = setInterval(() => void hub.refreshOnline(), HEARTBEAT_MS)
   heartbeat.unref()
 
   return {
