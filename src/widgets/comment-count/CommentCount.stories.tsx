@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createElement } from 'react'
-import { COUNTER_STATES, PostList, pageFetchAnswering, withStatsApi } from './post-list.fixture.tsx'
+import { COUNTER_STATES, PostList, pageFetchAnswering, withStatsApi } from './story-post-list.tsx'
 import { storyTheme } from '../testing/story-header.tsx'
 import { PageView } from '../pageview/PageView.tsx'
 import { CommentCount } from './CommentCount.tsx'

@@ -5,7 +5,7 @@ import {
   PostList,
   pageFetchAnswering,
   withStatsApi,
-} from '../comment-count/post-list.fixture.tsx'
+} from '../comment-count/story-post-list.tsx'
 import { storyTheme } from '../testing/story-header.tsx'
 import { PageView } from './PageView.tsx'
 import './element.ts'
