@@ -4,7 +4,7 @@ import type { RowAct } from '../../actions.ts'
 import { Choice, TextRow } from '../parts.tsx'
 import { PagedRows, usePagedList } from '../../PagedRows.tsx'
 
-const KIND: Record<CommentType, string> = { 1: '文章', 2: '说说', 3: '留言' }
+const KIND: Record<CommentType, string> = { 1: '文章', 2: '说说', 3: '留言', 4: '页面' }
 
 /** One comment as the desk lists it: its author, what it answers and hangs on, delete. */
 export function CommentRow({ comment: c, rows }: { comment: DeskComment; rows: RowAct }) {
