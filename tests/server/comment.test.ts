@@ -459,6 +459,17 @@ describe('deleting comments', () => {
     expect(total.body.result).toBe(0)
   })
 
+  it('deletes a root comment at /delete/:id/0: the SPEC client sends 0 for "no parent"', async () => {
+    const a = await addArticle('删根评论')
+    const top = (await comment(alice.token, { type: 1, for_id: a.id, content: '根' })).body.result
+    const res = await s.api('DELETE', `/api/comment/delete/${top.id}/0`, { token: alice.token })
+    expect(res.status, res.body.message).toBe(200)
+    expect((await parents({ type: 1, for_id: a.id })).body.result.total).toBe(0)
+    const negative = await s.api('DELETE', `/api/comment/delete/${top.id}/-1`, { token: alice.token })
+    expect(negative.status).toBe(400)
+    expect(negative.body.message).toBe('参数 parent_id 应为正整数')
+  })
+
   it('deletes only the reply when a reply is deleted', async () => {
     const a = await addArticle('删回复')
     const top = (await comment(alice.token, { type: 1, for_id: a.id, content: '留着' })).body.result
