@@ -95,9 +95,14 @@ describe('a page as a thread', () => {
 
     const site2 = await list(await thread('/posts/a/', { site: SITE_2 }), { site: SITE_2 })
     expect(site2.body.result.total).toBe(0)
-    const stats = await call<Record<string, { comments: number }>>('POST', '/api/page/stats', {}, {
-      paths: ['/posts/a/'],
-    })
+    const stats = await call<Record<string, { comments: number }>>(
+      'POST',
+      '/api/page/stats',
+      {},
+      {
+        paths: ['/posts/a/'],
+      },
+    )
     expect(stats.body.result['/posts/a/']?.comments).toBeGreaterThanOrEqual(1)
   })
 
@@ -133,15 +138,25 @@ describe('a page as a thread', () => {
     expect(anonymous.status).toBe(401)
     const article = await s.api<{ id: number }>('POST', '/api/article/add', {
       token: admin.token,
-      body: { article_title: '文章', article_content: '正文', category: { category_name: '分类' }, tagList: [] },
+      body: {
+        article_title: '文章',
+        article_content: '正文',
+        category: { category_name: '分类' },
+        tagList: [],
+      },
     })
     expect(article.status, article.body.message).toBe(200)
-    const onArticle = await call('POST', '/api/comment/add', {}, {
-      type: 1,
-      for_id: article.body.result.id,
-      content: '好',
-      guest: { nick_name: '丁' },
-    })
+    const onArticle = await call(
+      'POST',
+      '/api/comment/add',
+      {},
+      {
+        type: 1,
+        for_id: article.body.result.id,
+        content: '好',
+        guest: { nick_name: '丁' },
+      },
+    )
     expect(onArticle.status).toBe(401)
     expect(onArticle.body.message).toMatch(/登录/)
   })
@@ -205,36 +220,48 @@ describe('replies and notifications', () => {
     expect(after.list[0]?.type).toBe(5)
 
     const user = await s.newUser('replier')
-    const reply = await call<Comment>('POST', '/api/comment/apply', { token: user.token }, {
-      type: 4,
-      for_id: pageId,
-      parent_id: root.body.result.id,
-      to_id: 0,
-      content: '回复游客',
-    })
+    const reply = await call<Comment>(
+      'POST',
+      '/api/comment/apply',
+      { token: user.token },
+      {
+        type: 4,
+        for_id: pageId,
+        parent_id: root.body.result.id,
+        to_id: 0,
+        content: '回复游客',
+      },
+    )
     expect(reply.status, reply.body.message).toBe(200)
     expect(reply.body.result).toMatchObject({ to_id: 0, to_name: '路人甲', from_id: user.id })
     // a reply tells only its addressee, and a guest has no account to be told in
     expect((await notices()).total).toBe(before + 1)
 
-    const guestReply = await call<Written>('POST', '/api/comment/apply', {}, {
-      type: 4,
-      for_id: pageId,
-      parent_id: root.body.result.id,
-      to_id: user.id,
-      content: '游客回复用户',
-      guest: { nick_name: '庚', email: EMAIL },
-    })
+    const guestReply = await call<Written>(
+      'POST',
+      '/api/comment/apply',
+      {},
+      {
+        type: 4,
+        for_id: pageId,
+        parent_id: root.body.result.id,
+        to_id: user.id,
+        content: '游客回复用户',
+        guest: { nick_name: '庚', email: EMAIL },
+      },
+    )
     expect(guestReply.status, guestReply.body.message).toBe(200)
-    const children = await call<Paged<Comment>>('POST', '/api/comment/frontGetChildrenComment', {}, {
-      type: 4,
-      for_id: pageId,
-      parent_id: root.body.result.id,
-    })
-    expect(children.body.result.list.map((c) => c.from_name)).toEqual([
-      expect.stringMatching(/^昵称/),
-      '庚',
-    ])
+    const children = await call<Paged<Comment>>(
+      'POST',
+      '/api/comment/frontGetChildrenComment',
+      {},
+      {
+        type: 4,
+        for_id: pageId,
+        parent_id: root.body.result.id,
+      },
+    )
+    expect(children.body.result.list.map((c) => c.from_name)).toEqual([expect.stringMatching(/^昵称/), '庚'])
   })
 })
 
@@ -283,7 +310,11 @@ describe('recent comments of a site', () => {
     const [newest, older] = res.body.result
     expect(newest?.content.startsWith('新的')).toBe(true)
     expect(Array.from(newest?.content ?? '').length).toBeLessThanOrEqual(120)
-    expect(newest).toMatchObject({ from_name: '路人甲', from_url: 'https://jia.example/', page: { path: '/posts/recent/', title: '第一篇' } })
+    expect(newest).toMatchObject({
+      from_name: '路人甲',
+      from_url: 'https://jia.example/',
+      page: { path: '/posts/recent/', title: '第一篇' },
+    })
     expect(older?.content_html).toBe('<p>旧的</p>')
     const site1 = await call<RecentComment[]>('GET', '/api/page/recent', {})
     expect(site1.body.result.every((c) => !c.page.path.startsWith('/posts/recent'))).toBe(true)

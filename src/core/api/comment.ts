@@ -61,7 +61,8 @@ export const deleteComment = async (id: number): Promise<void> => {
 }
 
 /** The composer's 预览: the server's own rendering of the text. */
-export const previewComment = (content: string): Promise<CommentPreview> => post('comment/preview', { content })
+export const previewComment = (content: string): Promise<CommentPreview> =>
+  post('comment/preview', { content })
 
 /** The owner's comment settings (admin only, docs/desk-api.md). */
 export const getCommentSettings = (): Promise<CommentSettings> => get('desk/comment-settings')

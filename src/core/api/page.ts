@@ -24,4 +24,5 @@ export const getPageThread = (body: PageThreadBody): Promise<PageThread> => post
 export const getCommentRules = (): Promise<CommentRules> => get('page/comment-rules')
 
 /** The site's newest page comments (1–20), with their pages. */
-export const getRecentComments = (limit = 5): Promise<RecentComment[]> => get(`page/recent?limit=${seg(limit)}`)
+export const getRecentComments = (limit = 5): Promise<RecentComment[]> =>
+  get(`page/recent?limit=${seg(limit)}`)

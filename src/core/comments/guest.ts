@@ -67,5 +67,10 @@ export function rememberedGuest(): GuestFields | null {
 
 /** Keeps the fields for the next comment; null forgets them. */
 export function rememberGuest(fields: GuestFields | null): void {
-  write(FIELDS_KEY, fields ? JSON.stringify({ nick_name: fields.nick_name, email: fields.email ?? '', url: fields.url ?? '' }) : null)
+  write(
+    FIELDS_KEY,
+    fields
+      ? JSON.stringify({ nick_name: fields.nick_name, email: fields.email ?? '', url: fields.url ?? '' })
+      : null,
+  )
 }

@@ -12,7 +12,8 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/
 
 export const newGuestToken = (): string => randomBytes(24).toString('base64url')
 
-export const hashGuestToken = (token: string): string => createHash('sha256').update(token).digest('base64url')
+export const hashGuestToken = (token: string): string =>
+  createHash('sha256').update(token).digest('base64url')
 
 /** A token of the right shape, or null: anything else is no token at all. */
 export const validGuestToken = (value: unknown): string | null =>

@@ -50,7 +50,10 @@ const listPage = { current: page.current, size: v.optional(v.unwrap(page.size), 
 /** Who a guest says they are; whether the e-mail is required is the owner's setting, checked later. */
 const GuestSchema = v.object({
   nick_name: ruledText(guestNickError),
-  email: v.optional(ruledText((value) => guestEmailError(value, false)), ''),
+  email: v.optional(
+    ruledText((value) => guestEmailError(value, false)),
+    '',
+  ),
   url: v.optional(ruledText(guestUrlError), ''),
 })
 const guestParts = { guest: v.optional(GuestSchema), guest_token: v.optional(v.unknown()) }
@@ -122,7 +125,12 @@ export function commentRoutes(ctx: ServerContext) {
       ? { from_id: writer.id }
       : {
           from_id: null,
-          guest: { name: writer.name, email: writer.email, url: writer.url, tokenHash: hashGuestToken(writer.token) },
+          guest: {
+            name: writer.name,
+            email: writer.email,
+            url: writer.url,
+            tokenHash: hashGuestToken(writer.token),
+          },
         }
 
   /** The answer of an add or reply: the comment as lists show it, and a guest's token to keep. */

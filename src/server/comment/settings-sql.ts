@@ -27,7 +27,11 @@ const flagOf = (raw: string): boolean | null => {
 }
 
 export async function readCommentSettings(db: Kysely<DB>): Promise<CommentSettings> {
-  const rows = await db.selectFrom('config').select(['key', 'value']).where('key', 'in', Object.values(KEYS)).execute()
+  const rows = await db
+    .selectFrom('config')
+    .select(['key', 'value'])
+    .where('key', 'in', Object.values(KEYS))
+    .execute()
   const settings = { ...DEFAULTS }
   for (const name of Object.keys(KEYS) as (keyof CommentSettings)[]) {
     const row = rows.find((r) => r.key === KEYS[name])

@@ -25,7 +25,9 @@ export function commentQuery(db: Kysely<DB>) {
       eb.fn.coalesce('cm.from_id', sql<number>`0`).as('from_id'),
       eb.fn.coalesce('f.nick_name', 'cm.guest_name', sql<string>`''`).as('from_name'),
       eb.fn.coalesce('f.avatar', sql<string>`''`).as('from_avatar'),
-      sql<number | null>`case when ${eb.ref('cm.to_guest_name')} is not null then 0 else ${eb.ref('cm.to_id')} end`.as(
+      sql<
+        number | null
+      >`case when ${eb.ref('cm.to_guest_name')} is not null then 0 else ${eb.ref('cm.to_id')} end`.as(
         'to_id',
       ),
       eb.fn.coalesce('t.nick_name', 'cm.to_guest_name').as('to_name'),
@@ -76,7 +78,12 @@ async function guestOwned(db: Kysely<DB>, ids: number[], tokenHash: string | nul
  * Adds `is_like` for the caller, `reply_count`, `content_html` and, for a guest holding the
  * token a comment was written with, `mine`: a few queries for the whole page.
  */
-export async function decorate(ctx: ServerContext, rows: CommentRow[], liker: string, guestHash: string | null) {
+export async function decorate(
+  ctx: ServerContext,
+  rows: CommentRow[],
+  liker: string,
+  guestHash: string | null,
+) {
   const ids = rows.map((r) => r.id)
   const [liked, mine] = await Promise.all([
     likedIds(ctx, 'comment', ids, liker),

@@ -56,7 +56,14 @@ export async function findCommentTarget(
   if (type === PAGE_COMMENT_TYPE) {
     const row = await db.selectFrom('pages').select('title').where('id', '=', id).executeTakeFirst()
     if (!row) return undefined
-    return { type, notifyType: 5, id, owner: null, ownedByAdmins: true, noun: `页面《${escapeHtml(row.title)}》` }
+    return {
+      type,
+      notifyType: 5,
+      id,
+      owner: null,
+      ownedByAdmins: true,
+      noun: `页面《${escapeHtml(row.title)}》`,
+    }
   }
   const row = await db.selectFrom('messages').select('user_id').where('id', '=', id).executeTakeFirst()
   if (!row) return undefined

@@ -168,7 +168,11 @@ export async function setReaction(
 export const RECENT_TEXT_MAX = 120
 
 /** The newest comments on pages of `site`, with the page each is on (docs/api.md, recent comments). */
-export async function recentPageComments(db: Kysely<DB>, site: string, limit: number): Promise<RecentComment[]> {
+export async function recentPageComments(
+  db: Kysely<DB>,
+  site: string,
+  limit: number,
+): Promise<RecentComment[]> {
   const rows = await publicCommentQuery(db)
     .innerJoin('pages as p', 'p.id', 'cm.for_id')
     .select(['p.path', 'p.title', 'p.url'])
@@ -184,7 +188,8 @@ export async function recentPageComments(db: Kysely<DB>, site: string, limit: nu
     return {
       id: row.id,
       content_html: shown.content_html,
-      content: chars.length > RECENT_TEXT_MAX ? `${chars.slice(0, RECENT_TEXT_MAX - 1).join('')}…` : row.content,
+      content:
+        chars.length > RECENT_TEXT_MAX ? `${chars.slice(0, RECENT_TEXT_MAX - 1).join('')}…` : row.content,
       from_name: row.from_name,
       from_avatar: row.from_avatar,
       ...(shown.from_url ? { from_url: shown.from_url } : {}),
