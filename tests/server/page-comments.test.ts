@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Comment, Paged, PageThread, RecentComment } from '../../src/core/contract/index.ts'
 import { startTestServer, type TestServer } from './harness.ts'
 
-// Comments on pages of any site, by guests too (docs/api.md, comments on pages).
+// Comments on pages of any site, by guests too (docs/api.md §25).
 
 const SITE_1 = 'http://site-one.example:4000'
 const SITE_2 = 'https://site-two.example'

@@ -15,8 +15,8 @@ import { guestHeaders, guestToken, setGuestToken } from '../comments/guest.ts'
 import { del, get, post, put, seg } from './client.ts'
 
 // Every comment call carries a guest's token (`X-Xz-Guest`) when the browser has one, so the
-// server marks the guest's own comments `mine` and lets them delete them (docs/api.md, comments
-// on pages). A guest's add or reply keeps the token the server answers with.
+// server marks the guest's own comments `mine` and lets them delete them (docs/api.md §25). A
+// guest's add or reply keeps the token the server answers with.
 
 const asGuest = () => ({ headers: guestHeaders() })
 

@@ -6,7 +6,7 @@ import { addComment, deleteComment, frontGetParentComment, getCommentTotal } fro
 import { getRecentComments, getPageThread } from './page.ts'
 
 // A guest's token travels as `X-Xz-Guest` on the comment calls, and only there: a custom header
-// on a foreign page's counter call would cost it a preflight (docs/api.md, comments on pages).
+// on a foreign page's counter call would cost it a preflight (docs/api.md §25).
 
 afterEach(() => {
   setGuestToken(null)

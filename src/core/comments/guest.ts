@@ -1,6 +1,6 @@
 import type { GuestFields } from '../contract/index.ts'
 
-// What a guest's browser keeps between comments (docs/api.md, comments on pages): the token the
+// What a guest's browser keeps between comments (docs/api.md §25): the token the
 // server handed out with the first guest comment, sent back as `X-Xz-Guest` so the guest sees
 // and may delete their own comments, and the 昵称 / 邮箱 / 网址 they typed, to fill the composer
 // next time. Plain localStorage, like the reactions' visitor id; where storage is refused

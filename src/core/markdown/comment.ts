@@ -1,5 +1,5 @@
 /**
- * A comment's Markdown → HTML (docs/api.md, comments): the safe subset a visitor may write —
+ * A comment's Markdown → HTML (docs/api.md §25): the safe subset a visitor may write —
  * emphasis, links, inline code and code blocks, lists, quotes, line breaks. Raw HTML is never
  * recognised as markup (it reads as the text it is), images are not shown (their alt text is),
  * headings read as bold paragraphs. Every piece of the output is written here with its text

@@ -1,7 +1,7 @@
 import { TEXT_MSG, isHttpUrl, textOf } from './text.ts'
 import { newNickNameError } from './validate.ts'
 
-// A guest's fields under a comment (docs/api.md, comments on pages): the composer and the
+// A guest's fields under a comment (docs/api.md §25): the composer and the
 // server refuse the same input with the same words.
 
 export const GUEST_EMAIL_MAX = 100

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { AppContext } from '../context.ts'
 import { requestHeader } from '../http/request-header.ts'
 
-// A guest's token (docs/api.md, comments on pages): made with a browser's first guest comment,
+// A guest's token (docs/api.md §25): made with a browser's first guest comment,
 // kept by the browser and sent back as `X-Xz-Guest`; the server keeps only its hash, so a leaked
 // database cannot be used to delete anyone's comments.
 

@@ -95,7 +95,7 @@ export function commentRoutes(ctx: ServerContext) {
   /**
    * The writer of an add or reply, the body read under the comment limit. Signed out and
    * without a guest it is a 401 as before; a guest writes only on a page, only where the owner
-   * allows guests (docs/api.md, comments on pages).
+   * allows guests (docs/api.md §25).
    */
   const writerOf = async <S extends typeof AddSchema | typeof ApplySchema>(c: AppContext, schema: S) => {
     const me = c.get('user')

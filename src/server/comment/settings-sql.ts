@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { CommentRules, CommentSettings } from '../../core/contract/index.ts'
 import type { DB } from '../db/schema.ts'
 
-// The owner's comment settings (docs/api.md, comments on pages), kept in the config table as
+// The owner's comment settings (docs/api.md §25), kept in the config table as
 // '1' / '0' like the site's other switches. Missing means the default: guests welcome, e-mail
 // optional, accounts not required.
 

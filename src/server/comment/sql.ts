@@ -10,7 +10,7 @@ import type { CommentTargetType } from './target-sql.ts'
 /**
  * Comment rows with the names the client shows: the author's and the addressee's. A guest has no
  * account: from_id reads 0 and the name is the one they gave; a reply to a guest reads to_id 0.
- * The guest's e-mail and token hash are never selected here (docs/api.md, comments on pages).
+ * The guest's e-mail and token hash are never selected here (docs/api.md §25).
  */
 export function commentQuery(db: Kysely<DB>) {
   return db

@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 import type { Dialect } from './database.ts'
 
-// Guests comment on pages of any site without an account (docs/api.md, comments on pages): a
+// Guests comment on pages of any site without an account (docs/api.md §25): a
 // guest's comment has no author row (from_id NULL) and keeps the name, e-mail, site and the hash
 // of the browser's token it was written with; a reply to a guest keeps the guest's name.
 

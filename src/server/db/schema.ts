@@ -69,7 +69,7 @@ export interface CommentsTable {
   type: number
   for_id: number
   parent_id: number | null
-  /** null for a guest's comment (docs/api.md, comments on pages) */
+  /** null for a guest's comment (docs/api.md §25) */
   from_id: number | null
   to_id: number | null
   content: string

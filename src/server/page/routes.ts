@@ -155,7 +155,7 @@ export function pageRoutes(ctx: ServerContext) {
     return ok(c, await pageReactions(ctx.db, site, path, voter))
   })
 
-  // a page's comment thread: its id is the for_id of type-4 comments (docs/api.md, comments on pages)
+  // a page's comment thread: its id is the for_id of type-4 comments (docs/api.md §25)
   r.post('/thread', async (c) => {
     const q = await body(c, ThreadSchema)
     const site = requestSite(c)

@@ -167,7 +167,7 @@ export async function setReaction(
 /** The opening of a comment in a list of recent ones. */
 export const RECENT_TEXT_MAX = 120
 
-/** The newest comments on pages of `site`, with the page each is on (docs/api.md, recent comments). */
+/** The newest comments on pages of `site`, with the page each is on (docs/api.md §25). */
 export async function recentPageComments(
   db: Kysely<DB>,
   site: string,
