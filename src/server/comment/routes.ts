@@ -107,7 +107,8 @@ export function commentRoutes(ctx: ServerContext) {
     if (target.type !== PAGE_COMMENT_TYPE) throw unauthorized(GUESTS_ON_PAGES_ONLY)
     const settings = await readCommentSettings(db)
     if (!commentRules(settings).guests) throw unauthorized(GUESTS_OFF)
-    const guest = input.guest as v.InferOutput<typeof GuestSchema>
+    const guest = input.guest
+    if (!guest) throw unauthorized()
     const emailProblem = guestEmailError(guest.email, settings.guest_email_required)
     if (emailProblem) throw badRequest(emailProblem)
     const writer: Writer = {
