@@ -170,10 +170,10 @@ describe('adding comments', () => {
     expect(
       (await comment(alice.token, { type: 1, for_id: article.id, content: '长'.repeat(500) })).status,
     ).toBe(200)
-    const badType = await comment(alice.token, { type: 4, for_id: article.id, content: '好' })
+    const badType = await comment(alice.token, { type: 5, for_id: article.id, content: '好' })
     expect(badType.status).toBe(400)
-    expect(badType.body.message).toBe('评论类型应为 1（文章）、2（说说）或 3（留言）')
-    for (const type of [1, 2, 3]) {
+    expect(badType.body.message).toBe('评论类型应为 1（文章）、2（说说）、3（留言）或 4（页面）')
+    for (const type of [1, 2, 3, 4]) {
       const missing = await comment(alice.token, { type, for_id: 999999, content: '好' })
       expect(missing.status, `type ${type}`).toBe(404)
       expect(missing.body.message).toBe('评论的内容不存在')
@@ -383,7 +383,7 @@ describe('reading comments', () => {
       body: { type: 'x', for_id: a.id },
     })
     expect(badTotal.status).toBe(400)
-    expect(badTotal.body.message).toBe('评论类型应为 1（文章）、2（说说）或 3（留言）')
+    expect(badTotal.body.message).toBe('评论类型应为 1（文章）、2（说说）、3（留言）或 4（页面）')
     const missing = await s.api('POST', '/api/comment/getCommentTotal', { body: { type: 1, for_id: 999999 } })
     expect(missing.status).toBe(404)
   })
@@ -457,6 +457,17 @@ describe('deleting comments', () => {
       body: { type: 1, for_id: a.id },
     })
     expect(total.body.result).toBe(0)
+  })
+
+  it('deletes a root comment at /delete/:id/0: the SPEC client sends 0 for "no parent"', async () => {
+    const a = await addArticle('删根评论')
+    const top = (await comment(alice.token, { type: 1, for_id: a.id, content: '根' })).body.result
+    const res = await s.api('DELETE', `/api/comment/delete/${top.id}/0`, { token: alice.token })
+    expect(res.status, res.body.message).toBe(200)
+    expect((await parents({ type: 1, for_id: a.id })).body.result.total).toBe(0)
+    const negative = await s.api('DELETE', `/api/comment/delete/${top.id}/-1`, { token: alice.token })
+    expect(negative.status).toBe(400)
+    expect(negative.body.message).toBe('参数 parent_id 应为正整数')
   })
 
   it('deletes only the reply when a reply is deleted', async () => {

@@ -40,6 +40,10 @@ const TABLE: Record<string, Entry> = {
   'POST /api/page/stats': none,
   'GET /api/page/reactions': none,
   'POST /api/page/react': none,
+  'POST /api/page/thread': none,
+  'GET /api/page/comment-rules': none,
+  // limit is a query parameter: its range is tested in page-comments.test.ts
+  'GET /api/page/recent': none,
   'GET /api/article/getArticleListByContent/:text': none,
   'PUT /api/article/like/:id': none,
   'PUT /api/article/cancelLike/:id': none,
@@ -83,6 +87,7 @@ const TABLE: Record<string, Entry> = {
   'POST /api/comment/getCommentTotal': { numeric: ['type', 'for_id'], body: target },
   'PUT /api/comment/thumbUp/:id': none,
   'PUT /api/comment/cancelCommentLike/:id': none,
+  'POST /api/comment/preview': none,
   'DELETE /api/comment/delete/:id': none,
   'DELETE /api/comment/delete/:id/:parent_id': none,
   'POST /api/talk/blogGetTalkList': paging,
@@ -179,6 +184,8 @@ const TABLE: Record<string, Entry> = {
   'PUT /api/desk/users/disable/:id': none,
   'PUT /api/desk/users/role/:id': { numeric: ['role'], body: { role: 2 } },
   'PUT /api/desk/pageHeader': none,
+  'GET /api/desk/comment-settings': none,
+  'PUT /api/desk/comment-settings': none,
   // latitude and longitude are fractions and may be negative: their range is tested in desk.test.ts
   'PUT /api/desk/globe': none,
   'GET /api/desk/terms/:kind': none,

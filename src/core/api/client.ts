@@ -99,6 +99,11 @@ export interface CallOptions {
   signal?: AbortSignal
   /** lets the request outlive the page (fetch `keepalive`): for reports sent on pagehide */
   keepalive?: boolean
+  /**
+   * headers of this call only (a guest's `X-Xz-Guest`, core/comments/guest.ts); never on every
+   * call, since a custom header makes a foreign page's request need a preflight
+   */
+  headers?: Record<string, string>
 }
 
 export interface RequestOptions extends CallOptions {
@@ -165,7 +170,9 @@ export async function request<T>(method: Method, path: string, init: RequestOpti
       ...(init.keepalive ? { keepalive: true } : {}),
       // ky replaces the instance headers when given `headers: undefined`, so the key is only added
       // for an upload: the browser must write the multipart boundary itself.
-      ...(init.form ? { body: init.form, headers: { 'Content-Type': undefined } } : { json: init.json }),
+      ...(init.form
+        ? { body: init.form, headers: { 'Content-Type': undefined } }
+        : { json: init.json, ...(init.headers ? { headers: init.headers } : {}) }),
     })
   } catch (error) {
     if (error instanceof TimeoutError) return fail('timeout', null, 'timeout')

@@ -15,6 +15,7 @@ const comment = (id: number, extra: Partial<Comment> = {}): Comment => ({
   to_id: null,
   to_name: null,
   content: `评论 ${id}`,
+  content_html: `<p>评论 ${id}</p>`,
   thumbs_up: 0,
   is_like: false,
   reply_count: 0,

@@ -67,7 +67,7 @@ export interface DeskCommentQuery extends PageQuery {
 }
 
 /** A comment as the moderation list shows it, with what it hangs on. */
-export interface DeskComment extends Omit<Comment, 'is_like' | 'ipAddress'> {
+export interface DeskComment extends Omit<Comment, 'is_like' | 'ipAddress' | 'content_html'> {
   /** title of the article, start of the talk or message; null when that is gone */
   target: string | null
 }

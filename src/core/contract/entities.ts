@@ -174,34 +174,66 @@ export interface Tag {
   articleCount: number
 }
 
-/** What a comment hangs on: 1 article, 2 talk, 3 message-board entry. */
-export type CommentType = 1 | 2 | 3
+/** What a comment hangs on: 1 article, 2 talk, 3 message-board entry, 4 a page of any site. */
+export type CommentType = 1 | 2 | 3 | 4
 
 export interface Comment extends Stamped {
   id: number
   type: CommentType
   for_id: number
   parent_id: number | null
+  /** 0 for a guest (a guest has no account) */
   from_id: number
   from_name: string
+  /** '' for a guest: the widget draws the letter avatar */
   from_avatar: string
+  /** a guest's own site, http(s) only */
+  from_url?: string
+  /** the author is a guest */
+  guest?: true
+  /** a guest's comment written with the token this request carries (header `X-Xz-Guest`) */
+  mine?: true
+  /** 0 when the reply answers a guest */
   to_id: number | null
   to_name: string | null
+  /** the raw Markdown the author wrote */
   content: string
+  /** `content` rendered by the server's safe subset (core/markdown/comment.ts): insert as it is */
+  content_html: string
   thumbs_up: number
   is_like: boolean
   reply_count: number
   /** where the comment was written from, coarsely ("未知" when unknown); never an IP */
   ipAddress?: string
 }
+/** Who a guest says they are; the e-mail is never shown to anyone. */
+export interface GuestFields {
+  nick_name: string
+  email?: string
+  url?: string
+}
 export interface CommentAddBody {
   type: CommentType
   for_id: number
   content: string
+  /** only when signed out, on a page (type 4), where the owner allows guests */
+  guest?: GuestFields
+  /** the token this browser got with its first guest comment */
+  guest_token?: string
 }
 export interface CommentApplyBody extends CommentAddBody {
   parent_id: number
   to_id: number
+}
+/** A guest's add/apply answer: the comment and the token to keep (the same one when sent). */
+export interface GuestCommentResult extends Comment {
+  guest_token: string
+}
+export interface CommentPreviewBody {
+  content: string
+}
+export interface CommentPreview {
+  html: string
 }
 export interface ParentCommentQuery extends PageQuery {
   type: CommentType
@@ -321,8 +353,8 @@ export interface MessageLikeResult {
   is_like: boolean
 }
 
-/** 1 article, 2 talk, 3 message board, 4 link application (admin site). */
-export type NotifyType = 1 | 2 | 3 | 4
+/** 1 article, 2 talk, 3 message board, 4 link application (admin site), 5 a page of any site. */
+export type NotifyType = 1 | 2 | 3 | 4 | 5
 /** 1 unread, 2 read. */
 export type NotifyView = 1 | 2
 export interface Notify extends Stamped {

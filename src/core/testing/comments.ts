@@ -1,6 +1,7 @@
 // Comment rows for stories and tests: a lively article section, a short one, and the rule that
 // turns seeds (who said what, how long ago) into the rows the comment routes answer.
 import type { Comment, CommentType } from '../contract/index.ts'
+import { renderCommentHtml } from '../markdown/comment.ts'
 import { PEOPLE, type Person } from './people.ts'
 import { minutesAgo } from './time.ts'
 
@@ -29,6 +30,7 @@ export function seedComments(type: CommentType, forId: number, seeds: CommentSee
       to_id: null,
       to_name: null,
       content: seed.content,
+      content_html: renderCommentHtml(seed.content),
       thumbs_up: seed.likes ?? 0,
       is_like: seed.liked ?? false,
       reply_count: 0,
@@ -48,6 +50,7 @@ export function seedComments(type: CommentType, forId: number, seeds: CommentSee
         to_id: to.id,
         to_name: to.nick_name,
         content: r.content,
+        content_html: renderCommentHtml(r.content),
         thumbs_up: r.likes ?? 0,
         is_like: false,
         reply_count: 0,

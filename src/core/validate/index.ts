@@ -1,5 +1,6 @@
 export * from './chat.ts'
 export * from './content.ts'
+export * from './guest.ts'
 export * from './link.ts'
 export * from './message.ts'
 export * from './text.ts'

@@ -1,26 +1,36 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
+import { renderCommentHtml } from '../../core/markdown/comment.ts'
 import type { ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import type { DB } from '../db/schema.ts'
 import { paged } from '../http/validate.ts'
 import { likedIds } from '../like/sql.ts'
+import type { CommentTargetType } from './target-sql.ts'
 
-/** Comment rows with the names the client shows: the author's and the addressee's. */
+/**
+ * Comment rows with the names the client shows: the author's and the addressee's. A guest has no
+ * account: from_id reads 0 and the name is the one they gave; a reply to a guest reads to_id 0.
+ * The guest's e-mail and token hash are never selected here (docs/api.md §25).
+ */
 export function commentQuery(db: Kysely<DB>) {
   return db
     .selectFrom('comments as cm')
-    .innerJoin('users as f', 'f.id', 'cm.from_id')
+    .leftJoin('users as f', 'f.id', 'cm.from_id')
     .leftJoin('users as t', 't.id', 'cm.to_id')
-    .select([
+    .select((eb) => [
       'cm.id',
       'cm.type',
       'cm.for_id',
       'cm.parent_id',
-      'cm.from_id',
-      'f.nick_name as from_name',
-      'f.avatar as from_avatar',
-      'cm.to_id',
-      't.nick_name as to_name',
+      eb.fn.coalesce('cm.from_id', sql<number>`0`).as('from_id'),
+      eb.fn.coalesce('f.nick_name', 'cm.guest_name', sql<string>`''`).as('from_name'),
+      eb.fn.coalesce('f.avatar', sql<string>`''`).as('from_avatar'),
+      sql<
+        number | null
+      >`case when ${eb.ref('cm.to_guest_name')} is not null then 0 else ${eb.ref('cm.to_id')} end`.as(
+        'to_id',
+      ),
+      eb.fn.coalesce('t.nick_name', 'cm.to_guest_name').as('to_name'),
       'cm.content',
       'cm.thumbs_up',
       'cm.createdAt',
@@ -28,7 +38,12 @@ export function commentQuery(db: Kysely<DB>) {
     ])
 }
 
-type CommentRow = Awaited<ReturnType<ReturnType<typeof commentQuery>['execute']>>[number]
+/** commentQuery plus what a public answer says about a guest author: that they are one, their site. */
+export function publicCommentQuery(db: Kysely<DB>) {
+  return commentQuery(db).select(['cm.guest_name', 'cm.guest_url'])
+}
+
+type CommentRow = Awaited<ReturnType<ReturnType<typeof publicCommentQuery>['execute']>>[number]
 
 /**
  * The place a comment came from, as the SPEC's client shows it. The server keeps no
@@ -36,10 +51,44 @@ type CommentRow = Awaited<ReturnType<ReturnType<typeof commentQuery>['execute']>
  */
 export const UNKNOWN_PLACE = '未知'
 
-/** Adds `is_like` for the caller and `reply_count`: two queries for the whole page. */
-export async function decorate(ctx: ServerContext, rows: CommentRow[], liker: string) {
+/** A row as every public answer shows it: Markdown rendered, a guest marked, the private parts gone. */
+export function publicComment<R extends CommentRow>(row: R) {
+  const { guest_name, guest_url, ...rest } = row
+  return {
+    ...rest,
+    content_html: renderCommentHtml(row.content),
+    ...(guest_name !== null ? { guest: true as const } : {}),
+    ...(guest_url ? { from_url: guest_url } : {}),
+  }
+}
+
+/** The ids among `ids` a guest wrote with the token whose hash is `tokenHash`. */
+async function guestOwned(db: Kysely<DB>, ids: number[], tokenHash: string | null): Promise<Set<number>> {
+  if (!tokenHash || ids.length === 0) return new Set()
+  const rows = await db
+    .selectFrom('comments')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('guest_token', '=', tokenHash)
+    .execute()
+  return new Set(rows.map((r) => r.id))
+}
+
+/**
+ * Adds `is_like` for the caller, `reply_count`, `content_html` and, for a guest holding the
+ * token a comment was written with, `mine`: a few queries for the whole page.
+ */
+export async function decorate(
+  ctx: ServerContext,
+  rows: CommentRow[],
+  liker: string,
+  guestHash: string | null,
+) {
   const ids = rows.map((r) => r.id)
-  const liked = await likedIds(ctx, 'comment', ids, liker)
+  const [liked, mine] = await Promise.all([
+    likedIds(ctx, 'comment', ids, liker),
+    guestOwned(ctx.db, ids, guestHash),
+  ])
   const counts = new Map<number, number>()
   const parents = rows.filter((r) => r.parent_id === null).map((r) => r.id)
   if (parents.length > 0) {
@@ -52,10 +101,11 @@ export async function decorate(ctx: ServerContext, rows: CommentRow[], liker: st
     for (const g of grouped) if (g.parent_id !== null) counts.set(g.parent_id, Number(g.n))
   }
   return rows.map((r) => ({
-    ...r,
+    ...publicComment(r),
     is_like: liked.has(r.id),
     reply_count: counts.get(r.id) ?? 0,
     ipAddress: UNKNOWN_PLACE,
+    ...(mine.has(r.id) ? { mine: true as const } : {}),
   }))
 }
 
@@ -68,32 +118,60 @@ export function commentFamily(db: Kysely<DB>, commentId: number) {
 }
 
 export interface NewComment {
-  type: 1 | 2 | 3
+  type: CommentTargetType
   for_id: number
   parent_id: number | null
-  from_id: number
+  /** null for a guest */
+  from_id: number | null
   to_id: number | null
   content: string
+  guest?: { name: string; email: string | null; url: string | null; tokenHash: string }
+  /** the guest a reply answers */
+  to_guest_name?: string | null
 }
 
 /** Writes a comment; the row as the lists show it. */
 export async function insertComment(db: Kysely<DB>, row: NewComment) {
   const stamp = now()
+  const { guest, ...rest } = row
   const inserted = await db
     .insertInto('comments')
-    .values({ ...row, thumbs_up: 0, createdAt: stamp, updatedAt: stamp })
+    .values({
+      ...rest,
+      thumbs_up: 0,
+      createdAt: stamp,
+      updatedAt: stamp,
+      ...(guest
+        ? {
+            guest_name: guest.name,
+            guest_email: guest.email,
+            guest_url: guest.url,
+            guest_token: guest.tokenHash,
+          }
+        : {}),
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
-  return commentQuery(db).where('cm.id', '=', inserted.id).executeTakeFirstOrThrow()
+  return publicCommentQuery(db).where('cm.id', '=', inserted.id).executeTakeFirstOrThrow()
 }
 
 /** Where a comment sits, to hang a reply on it; undefined when there is none. */
 export function commentPlace(db: Kysely<DB>, commentId: number) {
   return db
     .selectFrom('comments')
-    .select(['id', 'type', 'for_id', 'parent_id'])
+    .select(['id', 'type', 'for_id', 'parent_id', 'guest_name'])
     .where('id', '=', commentId)
     .executeTakeFirst()
+}
+
+/** The newest guest's name in the thread under the top-level comment `topId`; undefined without one. */
+export async function guestInThread(db: Kysely<DB>, topId: number): Promise<string | undefined> {
+  const row = await commentFamily(db, topId)
+    .select('guest_name')
+    .where('guest_name', 'is not', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+  return row?.guest_name ?? undefined
 }
 
 /** Whether the user wrote in the thread under the top-level comment `topId`. */
@@ -123,10 +201,11 @@ export async function pageComments(
   parentId: number | null,
   order: 'new' | 'hot' | 'oldest',
   liker: string,
+  guestHash: string | null,
 ) {
   const { db } = ctx
   const total = await countComments(db, q.type, q.for_id, parentId)
-  let list = commentQuery(db)
+  let list = publicCommentQuery(db)
     .where('cm.type', '=', q.type)
     .where('cm.for_id', '=', q.for_id)
     .where('cm.parent_id', parentId === null ? 'is' : '=', parentId)
@@ -138,13 +217,16 @@ export async function pageComments(
     .limit(q.size)
     .offset((q.current - 1) * q.size)
     .execute()
-  return paged(q.current, q.size, total, await decorate(ctx, rows, liker))
+  return paged(q.current, q.size, total, await decorate(ctx, rows, liker, guestHash))
 }
 
-/** Who wrote a comment; undefined when there is none. */
-export async function commentAuthor(db: Kysely<DB>, commentId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('comments').select('from_id').where('id', '=', commentId).executeTakeFirst()
-  return row?.from_id
+/** Who wrote a comment (a user's id, or a guest's token hash); undefined when there is none. */
+export function commentAuthor(db: Kysely<DB>, commentId: number) {
+  return db
+    .selectFrom('comments')
+    .select(['from_id', 'guest_token'])
+    .where('id', '=', commentId)
+    .executeTakeFirst()
 }
 
 /** A comment, its replies and all their likes, in one transaction. */

@@ -1,17 +1,23 @@
 import type { Kysely } from 'kysely'
+import type { CommentType, NotifyType } from '../../core/contract/index.ts'
 import type { AuthUser } from '../context.ts'
 import type { DB } from '../db/schema.ts'
 import { isAdmin } from '../http/auth.ts'
 import { escapeHtml } from '../../core/markdown/html.ts'
+import { PAGE_COMMENT_TYPE } from '../page/sql.ts'
 
-/** What a comment hangs on: 1 article, 2 talk, 3 message-board entry (the notify types match). */
-export type CommentTargetType = 1 | 2 | 3
+/** What a comment hangs on: 1 article, 2 talk, 3 message-board entry, 4 a page of any site. */
+export type CommentTargetType = CommentType
 
 export interface CommentTarget {
   type: CommentTargetType
+  /** the notification's type: the target's own, but 5 for a page (4 is a link application) */
+  notifyType: NotifyType
   id: number
-  /** whom a new comment notifies; null for a guest's message-board entry */
+  /** whom a new comment notifies; null for a guest's message-board entry, or a page (below) */
   owner: number | null
+  /** a page belongs to the site: a new comment on it notifies every admin */
+  ownedByAdmins: boolean
   /** "文章《…》", "说说", "留言" — already escaped, for notification markup */
   noun: string
 }
@@ -36,7 +42,7 @@ export async function findCommentTarget(
       .where('id', '=', id)
       .executeTakeFirst()
     if (!row || (row.status !== PUBLIC && !admin)) return undefined
-    return { type, id, owner: row.author_id, noun: `文章《${escapeHtml(row.article_title)}》` }
+    return { ...mine(type, id, row.author_id), noun: `文章《${escapeHtml(row.article_title)}》` }
   }
   if (type === 2) {
     const row = await db
@@ -45,12 +51,33 @@ export async function findCommentTarget(
       .where('id', '=', id)
       .executeTakeFirst()
     if (!row || (row.status !== PUBLIC && !admin)) return undefined
-    return { type, id, owner: row.user_id, noun: '说说' }
+    return { ...mine(type, id, row.user_id), noun: '说说' }
+  }
+  if (type === PAGE_COMMENT_TYPE) {
+    const row = await db.selectFrom('pages').select('title').where('id', '=', id).executeTakeFirst()
+    if (!row) return undefined
+    return {
+      type,
+      notifyType: 5,
+      id,
+      owner: null,
+      ownedByAdmins: true,
+      noun: `页面《${escapeHtml(row.title)}》`,
+    }
   }
   const row = await db.selectFrom('messages').select('user_id').where('id', '=', id).executeTakeFirst()
   if (!row) return undefined
-  return { type, id, owner: row.user_id, noun: '留言' }
+  return { ...mine(type, id, row.user_id), noun: '留言' }
 }
+
+/** A target of our own blog: one owner, and the notification type is the target's. */
+const mine = (type: 1 | 2 | 3, id: number, owner: number | null) => ({
+  type,
+  notifyType: type,
+  id,
+  owner,
+  ownedByAdmins: false,
+})
 
 const QUOTE_MAX = 50
 

@@ -3,6 +3,7 @@ import { LEGACY_ROUTE_NAMES } from './page-headers.ts'
 import { GRAMS_FUNCTION } from './search-grams.ts'
 import { pgSearchMigration } from './pg-search-index.ts'
 import { readingDurationInMs } from './reading-duration.ts'
+import { guestComments } from './guest-comments.ts'
 import { noticeChangesOnEveryTable } from './pg-changes.ts'
 import type { Dialect } from './database.ts'
 
@@ -450,6 +451,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0011_pages': pages(dialect),
         '0012_reading_duration_ms': readingDurationInMs,
         '0013_sites': sites(dialect),
+        '0014_guest_comments': guestComments(dialect),
       }
     },
   }

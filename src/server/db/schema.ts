@@ -69,12 +69,20 @@ export interface CommentsTable {
   type: number
   for_id: number
   parent_id: number | null
-  from_id: number
+  /** null for a guest's comment (docs/api.md §25) */
+  from_id: number | null
   to_id: number | null
   content: string
   thumbs_up: number
   createdAt: string
   updatedAt: string
+  /** a guest's nickname, e-mail (never in a public answer), site and token hash; null for users */
+  guest_name: Generated<string | null>
+  guest_email: Generated<string | null>
+  guest_url: Generated<string | null>
+  guest_token: Generated<string | null>
+  /** the guest a reply answers, by name (a guest has no id) */
+  to_guest_name: Generated<string | null>
 }
 
 export interface TalksTable {

@@ -9,6 +9,7 @@ import { body, id, intParam, page } from '../http/validate.ts'
 import { keyword } from './desk-fields.ts'
 import { likerOf } from '../like/sql.ts'
 import { pageTalks } from '../talk/sql.ts'
+import { commentSettingsRoutes } from './comment-settings-routes.ts'
 import { moderationRoutes } from './moderation-routes.ts'
 import { deskOverview } from './overview-sql.ts'
 import { siteDeskRoutes } from './site-routes.ts'
@@ -87,5 +88,6 @@ export function deskRoutes(ctx: ServerContext) {
   r.route('/', siteDeskRoutes(ctx))
   r.route('/', sitesDeskRoutes(ctx))
   r.route('/', pagesDeskRoutes(ctx))
+  r.route('/', commentSettingsRoutes(ctx))
   return r
 }

@@ -45,7 +45,7 @@ export async function notifyAdmins(
 }
 
 function toNotify(row: Omit<Selectable<NotificationsTable>, 'user_id'>): Notify {
-  const type = row.type === 1 || row.type === 2 || row.type === 3 ? row.type : 4
+  const type = row.type === 1 || row.type === 2 || row.type === 3 || row.type === 5 ? row.type : 4
   return {
     id: row.id,
     message: row.message,

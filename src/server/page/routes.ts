@@ -1,19 +1,22 @@
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import type { PageThread } from '../../core/contract/index.ts'
 import { REACTIONS, VISITOR_ID } from '../../core/reactions/faces.ts'
 import { canonicalPagePath, canonicalSiteOrigin } from '../../core/page-path/index.ts'
 import type { AppContext, AppEnv, ServerContext } from '../context.ts'
 import { badRequest, ok, tooMany } from '../http/envelope.ts'
 import { actorKey } from '../http/auth.ts'
 import { requestHeader } from '../http/request-header.ts'
-import { body, check } from '../http/validate.ts'
+import { body, boundedInt, check } from '../http/validate.ts'
+import { commentRules, readCommentSettings } from '../comment/settings-sql.ts'
 import {
   countPageView,
   forgetOldVisits,
   type PageStats,
   pageReactions,
   pageStats,
+  recentPageComments,
   seePage,
   setReaction,
   votersFromAddress,
@@ -57,6 +60,24 @@ const ReactSchema = v.object({
 })
 
 const ReactionsQuery = v.object({ path: pathText, visitor: visitorId })
+
+const ThreadSchema = v.object({
+  path: pathText,
+  title: v.optional(v.pipe(v.string('标题应为字符串'), v.maxLength(TITLE_MAX * 4, '标题太长')), ''),
+  url: v.optional(v.pipe(v.string('网址应为字符串'), v.maxLength(PATH_TEXT_MAX, '网址太长')), ''),
+})
+
+export const RECENT_LIMIT_MAX = 20
+const RecentQuery = v.object({
+  limit: v.optional(
+    boundedInt(1, RECENT_LIMIT_MAX, {
+      type: 'limit 应为整数',
+      low: 'limit 至少为 1',
+      high: `limit 最多为 ${RECENT_LIMIT_MAX}`,
+    }),
+    5,
+  ),
+})
 
 /** Who reacts: a signed-in reader by account, a guest by the id their browser keeps. */
 function voterOf(c: AppContext, visitor: string | undefined): string | null {
@@ -132,6 +153,24 @@ export function pageRoutes(ctx: ServerContext) {
     }
     await setReaction(ctx.db, pageId, voter, q.reaction, address, now)
     return ok(c, await pageReactions(ctx.db, site, path, voter))
+  })
+
+  // a page's comment thread: its id is the for_id of type-4 comments (docs/api.md §25)
+  r.post('/thread', async (c) => {
+    const q = await body(c, ThreadSchema)
+    const site = requestSite(c)
+    const path = canonicalOrRefuse(q.path)
+    const title = [...q.title.trim()].slice(0, TITLE_MAX).join('')
+    const pageId = await seePage(ctx.db, { site, path, title, url: pageUrl(site, q.url) }, new Date())
+    const result: PageThread = { page_id: pageId, path }
+    return ok(c, result)
+  })
+
+  r.get('/comment-rules', async (c) => ok(c, commentRules(await readCommentSettings(ctx.db))))
+
+  r.get('/recent', async (c) => {
+    const q = check(RecentQuery, { limit: c.req.query('limit') || undefined })
+    return ok(c, await recentPageComments(ctx.db, requestSite(c), q.limit))
   })
 
   r.post('/stats', async (c) => {

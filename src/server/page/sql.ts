@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely'
-import type { PageReactions, Reaction } from '../../core/contract/index.ts'
+import type { PageReactions, Reaction, RecentComment } from '../../core/contract/index.ts'
 import { REACTIONS } from '../../core/reactions/faces.ts'
 import type { DB } from '../db/schema.ts'
+import { publicComment, publicCommentQuery } from '../comment/sql.ts'
 
 /** Comments whose target is a page of any site (1 article, 2 talk and 3 message are the others). */
 export const PAGE_COMMENT_TYPE = 4
@@ -161,4 +162,39 @@ export async function setReaction(
     .values({ page_id: pageId, voter, reaction, address, at })
     .onConflict((oc) => oc.columns(['page_id', 'voter']).doUpdateSet({ reaction, address, at }))
     .execute()
+}
+
+/** The opening of a comment in a list of recent ones. */
+export const RECENT_TEXT_MAX = 120
+
+/** The newest comments on pages of `site`, with the page each is on (docs/api.md §25). */
+export async function recentPageComments(
+  db: Kysely<DB>,
+  site: string,
+  limit: number,
+): Promise<RecentComment[]> {
+  const rows = await publicCommentQuery(db)
+    .innerJoin('pages as p', 'p.id', 'cm.for_id')
+    .select(['p.path', 'p.title', 'p.url'])
+    .where('cm.type', '=', PAGE_COMMENT_TYPE)
+    .where('p.site', '=', site)
+    .orderBy('cm.createdAt', 'desc')
+    .orderBy('cm.id', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => {
+    const shown = publicComment(row)
+    const chars = Array.from(row.content)
+    return {
+      id: row.id,
+      content_html: shown.content_html,
+      content:
+        chars.length > RECENT_TEXT_MAX ? `${chars.slice(0, RECENT_TEXT_MAX - 1).join('')}…` : row.content,
+      from_name: row.from_name,
+      from_avatar: row.from_avatar,
+      ...(shown.from_url ? { from_url: shown.from_url } : {}),
+      createdAt: row.createdAt,
+      page: { path: row.path, title: row.title, url: row.url },
+    }
+  })
 }

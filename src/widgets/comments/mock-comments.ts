@@ -1,6 +1,7 @@
 // Stories and tests only (never exported by the package): a small in-memory comment server that
 // answers the comment routes the way API.md describes, with realistic Chinese rows.
 import type { Comment, CommentType, Paged } from '../../core/contract/index.ts'
+import { renderCommentHtml } from '../../core/markdown/comment.ts'
 import { sessionStore } from '../../core/session/index.ts'
 import { PEOPLE, type Person } from '../../core/testing/index.ts'
 import { type MockAnswer, MockFailure } from '../testing/mock-api.ts'
@@ -84,6 +85,7 @@ export function commentRoutes(rows: Comment[], opts: CommentRoutesOptions = {}):
       to_id: toId,
       to_name: toId === null ? null : nameOf(toId),
       content: String(b.content ?? ''),
+      content_html: renderCommentHtml(String(b.content ?? '')),
       thumbs_up: 0,
       is_like: false,
       reply_count: 0,

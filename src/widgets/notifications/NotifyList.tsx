@@ -10,7 +10,7 @@ import * as icons from '../ui/icons.ts'
 
 // The drawer's list and its "more" footer (Notifications.tsx fetches them for a logged-in reader).
 
-const TYPE_LABEL: Record<NotifyType, string> = { 1: '文章', 2: '说说', 3: '留言', 4: '友链' }
+const TYPE_LABEL: Record<NotifyType, string> = { 1: '文章', 2: '说说', 3: '留言', 4: '友链', 5: '页面' }
 
 export function ListFooter() {
   const list = useStore(notifyStore, (s) => s.list)

@@ -4,9 +4,7 @@ import type { RowAct } from '../../actions.ts'
 import { Choice, TextRow } from '../parts.tsx'
 import { PagedRows, usePagedList } from '../../PagedRows.tsx'
 
-/** 4: a page of any site (docs/desk-api.md §Sites and pages) */
-type Target = CommentType | 4
-const KIND: Record<Target, string> = { 1: '文章', 2: '说说', 3: '留言', 4: '页面' }
+const KIND: Record<CommentType, string> = { 1: '文章', 2: '说说', 3: '留言', 4: '页面' }
 
 /** One comment as the desk lists it: its author, what it answers and hangs on, delete. */
 export function CommentRow({ comment: c, rows }: { comment: DeskComment; rows: RowAct }) {
@@ -18,7 +16,7 @@ export function CommentRow({ comment: c, rows }: { comment: DeskComment; rows: R
         <>
           {c.to_name ? <span>回复 {c.to_name}</span> : null}
           <span>
-            {KIND[c.type as Target]}
+            {KIND[c.type]}
             {c.target ? `「${c.target}」` : '（已删除）'}
           </span>
           {c.reply_count > 0 ? <span>{c.reply_count} 条回复</span> : null}
@@ -40,7 +38,7 @@ export function CommentRow({ comment: c, rows }: { comment: DeskComment; rows: R
 
 /** Every comment and reply, newest first, filtered by what they hang on; delete asks first. */
 export function CommentsPane() {
-  const first: { type?: Target } = {}
+  const first: { type?: CommentType } = {}
   const { query, filter, rows, paging } = usePagedList('desk-comments', first, ({ type, current }) =>
     getDeskComments({ current, size: 20, ...(type ? { type } : {}) }),
   )
