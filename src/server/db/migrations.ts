@@ -218,25 +218,34 @@ function search(dialect: Dialect): Migration {
   return {
     async up(db: AnyDb) {
       if (dialect !== 'sqlite') return
-      await sql`CREATE VIRTUAL TABLE articles_fts USING fts5(
-        article_title, article_content, content='articles', content_rowid='id', tokenize='trigram'
-      )`.execute(db)
-      await sql`CREATE TRIGGER articles_fts_ai AFTER INSERT ON articles BEGIN
-        INSERT INTO articles_fts(rowid, article_title, article_content)
-        VALUES (new.id, new.article_title, new.article_content);
-      END`.execute(db)
-      await sql`CREATE TRIGGER articles_fts_ad AFTER DELETE ON articles BEGIN
-        INSERT INTO articles_fts(articles_fts, rowid, article_title, article_content)
-        VALUES ('delete', old.id, old.article_title, old.article_content);
-      END`.execute(db)
-      await sql`CREATE TRIGGER articles_fts_au AFTER UPDATE OF article_title, article_content ON articles BEGIN
-        INSERT INTO articles_fts(articles_fts, rowid, article_title, article_content)
-        VALUES ('delete', old.id, old.article_title, old.article_content);
-        INSERT INTO articles_fts(rowid, article_title, article_content)
-        VALUES (new.id, new.article_title, new.article_content);
-      END`.execute(db)
+      await trigramIndexOfArticles(db, 'articles_fts', ['article_title', 'article_content'])
     },
   }
+}
+
+/**
+ * An FTS5 trigram index (SQLite) over some columns of articles, kept in step by triggers on
+ * insert, delete and update of those columns.
+ */
+async function trigramIndexOfArticles(db: AnyDb, index: string, columns: readonly string[]) {
+  const table = sql.raw(index)
+  const names = sql.raw(columns.join(', '))
+  const fresh = sql.raw(columns.map((column) => `new.${column}`).join(', '))
+  const gone = sql.raw(columns.map((column) => `old.${column}`).join(', '))
+  const trigger = (on: string) => sql.raw(`${index}_${on}`)
+  await sql`CREATE VIRTUAL TABLE ${table} USING fts5(
+    ${names}, content='articles', content_rowid='id', tokenize='trigram'
+  )`.execute(db)
+  await sql`CREATE TRIGGER ${trigger('ai')} AFTER INSERT ON articles BEGIN
+    INSERT INTO ${table}(rowid, ${names}) VALUES (new.id, ${fresh});
+  END`.execute(db)
+  await sql`CREATE TRIGGER ${trigger('ad')} AFTER DELETE ON articles BEGIN
+    INSERT INTO ${table}(${table}, rowid, ${names}) VALUES ('delete', old.id, ${gone});
+  END`.execute(db)
+  await sql`CREATE TRIGGER ${trigger('au')} AFTER UPDATE OF ${names} ON articles BEGIN
+    INSERT INTO ${table}(${table}, rowid, ${names}) VALUES ('delete', old.id, ${gone});
+    INSERT INTO ${table}(rowid, ${names}) VALUES (new.id, ${fresh});
+  END`.execute(db)
 }
 
 /**
@@ -361,21 +370,7 @@ function titleSearch(dialect: Dialect): Migration {
   return {
     async up(db: AnyDb) {
       if (dialect !== 'sqlite') return
-      await sql`CREATE VIRTUAL TABLE articles_title_fts USING fts5(
-        article_title, content='articles', content_rowid='id', tokenize='trigram'
-      )`.execute(db)
-      await sql`CREATE TRIGGER articles_title_fts_ai AFTER INSERT ON articles BEGIN
-        INSERT INTO articles_title_fts(rowid, article_title) VALUES (new.id, new.article_title);
-      END`.execute(db)
-      await sql`CREATE TRIGGER articles_title_fts_ad AFTER DELETE ON articles BEGIN
-        INSERT INTO articles_title_fts(articles_title_fts, rowid, article_title)
-        VALUES ('delete', old.id, old.article_title);
-      END`.execute(db)
-      await sql`CREATE TRIGGER articles_title_fts_au AFTER UPDATE OF article_title ON articles BEGIN
-        INSERT INTO articles_title_fts(articles_title_fts, rowid, article_title)
-        VALUES ('delete', old.id, old.article_title);
-        INSERT INTO articles_title_fts(rowid, article_title) VALUES (new.id, new.article_title);
-      END`.execute(db)
+      await trigramIndexOfArticles(db, 'articles_title_fts', ['article_title'])
       await sql`INSERT INTO articles_title_fts(articles_title_fts) VALUES ('rebuild')`.execute(db)
     },
   }

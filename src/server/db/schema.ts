@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { MessageEntry } from '../../core/contract/index.ts'
 
 // Column names follow the wire contract (API.md) wherever a column is sent as is, so rows
 // need no renaming on the way out. `sort_order` avoids the reserved word ORDER in raw SQL.
@@ -137,19 +138,23 @@ export interface LinksTable {
   updatedAt: string
 }
 
-export interface MessagesTable {
+/** A message board entry is stored as it is sent, less what each answer works out (avatar, likes by me, comments). */
+export interface MessagesTable
+  extends Pick<
+    MessageEntry,
+    | 'message'
+    | 'color'
+    | 'font_size'
+    | 'font_weight'
+    | 'bg_color'
+    | 'bg_url'
+    | 'tag'
+    | 'user_id'
+    | 'nick_name'
+    | 'like_times'
+    | 'createdAt'
+  > {
   id: Generated<number>
-  message: string
-  color: string
-  font_size: number
-  font_weight: number
-  bg_color: string
-  bg_url: string
-  tag: string
-  user_id: number | null
-  nick_name: string
-  like_times: number
-  createdAt: string
   updatedAt: string
 }
 

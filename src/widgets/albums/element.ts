@@ -1,5 +1,5 @@
 import { defineElement } from '../element/define.ts'
-import type { ElementMeta } from '../element/meta.ts'
+import { backgroundCssProperty, type ElementMeta, lightboxCssProperties } from '../element/meta.ts'
 import { uiCss } from '../ui/index.ts'
 import { Albums } from './Albums.tsx'
 import css from './albums.css?inline'
@@ -31,14 +31,9 @@ export const meta: ElementMeta = {
     { name: 'close-button', description: '灯箱的关闭按钮' },
   ],
   cssProperties: [
-    {
-      name: '--xz-albums-bg',
-      description: '组件的背景（设为 transparent 即融入页面）',
-      default: 'var(--xz-bg)',
-    },
+    backgroundCssProperty('albums'),
     { name: '--xz-albums-gap', description: '相册卡片之间的间距', default: '16px' },
-    { name: '--xz-lightbox-bg', description: '灯箱的遮罩颜色', default: 'rgba(6, 8, 12, 0.88)' },
-    { name: '--xz-lightbox-text', description: '灯箱的文字与按钮颜色', default: '#f4f5f7' },
+    ...lightboxCssProperties('灯箱'),
   ],
 }
 

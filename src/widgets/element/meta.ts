@@ -37,6 +37,7 @@ export interface ElementMeta {
 
 type Attribute = ElementMeta['attributes'][number]
 type Event = NonNullable<ElementMeta['events']>[number]
+type Part = NonNullable<ElementMeta['parts']>[number]
 export type AttributeType = Attribute['type']
 
 /** `api-base` → `apiBase`: the property and prop an attribute sets */
@@ -72,7 +73,8 @@ export const COMMON_CSS_PROPERTIES: NonNullable<ElementMeta['cssProperties']> = 
 
 /**
  * What a widget with a trigger and a panel a page may open itself (login, search, the bell) declares:
- * the `open` and `trigger` attributes and the `xz-open-change` event, worded after its panel.
+ * the `open` and `trigger` attributes, the `xz-open-change` event, and the parts of the modal the
+ * panel opens in (its overlay, and the panel under the part name given), worded after its panel.
  */
 export function panelControls(panel: {
   /** what `open` opens, e.g. 搜索框 */
@@ -83,7 +85,12 @@ export function panelControls(panel: {
   alone: string
   /** said after the `open` attribute's description */
   openNote?: string
-}): { attributes: Attribute[]; events: Event[] } {
+}): {
+  attributes: Attribute[]
+  events: Event[]
+  /** documentation only, under `parts` so the script-tag build drops it (scripts/strip-element-docs.ts) */
+  parts: { overlay: Part; panel: (name: string) => Part }
+} {
   return {
     attributes: [
       {
@@ -105,6 +112,10 @@ export function panelControls(panel: {
         detail: 'boolean：是否打开',
       },
     ],
+    parts: {
+      overlay: { name: 'overlay', description: `${panel.alone}遮罩` },
+      panel: (name) => ({ name, description: `${panel.name}面板` }),
+    },
   }
 }
 
@@ -115,6 +126,27 @@ export const navigateAttribute = (what: string): Attribute => ({
   description: `${what}；navigate="false" 时只派发事件`,
   default: 'true',
 })
+
+// The helpers below word documentation only and are called under `cssProperties` and `parts`, which
+// the script-tag build drops (scripts/strip-element-docs.ts), so no widget ships them. A helper
+// that returns what defineElement reads (names, types, cancelable) would land in the shared
+// runtime of every widget instead: measure with `npm run test:size` before adding one.
+
+/** The custom properties of the shared lightbox, worded after what the widget calls it (灯箱, 大图预览). */
+export const lightboxCssProperties = (called: string): NonNullable<ElementMeta['cssProperties']> => [
+  { name: '--xz-lightbox-bg', description: `${called}的遮罩颜色`, default: 'rgba(6, 8, 12, 0.88)' },
+  { name: '--xz-lightbox-text', description: `${called}的文字与按钮颜色`, default: '#f4f5f7' },
+]
+
+/** `--xz-<widget>-bg`: the background of a widget that may melt into the page. */
+export const backgroundCssProperty = (widget: string) => ({
+  name: `--xz-${widget}-bg`,
+  description: '组件的背景（设为 transparent 即融入页面）',
+  default: 'var(--xz-bg)',
+})
+
+/** The part on a widget's root element, named after the widget. */
+export const rootPart = (name: string) => ({ name, description: '根元素' })
 
 /** The shared Toaster's container, in every widget that shows toasts. */
 export const TOASTER_PART = { name: 'toaster', description: '提示消息的容器' }

@@ -1,5 +1,5 @@
 import { defineElement } from '../element/define.ts'
-import type { ElementMeta } from '../element/meta.ts'
+import { type ElementMeta, rootPart } from '../element/meta.ts'
 import { LINKS_CSS, Links } from './Links.tsx'
 
 export const meta: ElementMeta = {
@@ -24,7 +24,7 @@ export const meta: ElementMeta = {
     { name: 'page-size', type: 'number', description: 'friends 每页条数（最多 50）', default: '12' },
   ],
   parts: [
-    { name: 'links', description: '根元素' },
+    rootPart('links'),
     { name: 'card', description: '一张友链卡片' },
     { name: 'site-info', description: '本站信息卡（名称、地址、头像、简介）' },
     { name: 'site-card', description: '推荐网站或网站导航中的一张卡片' },

@@ -42,8 +42,8 @@ export const meta: ElementMeta = {
   ],
   parts: [
     { name: 'trigger', description: '「登录」按钮或头像菜单的容器' },
-    { name: 'overlay', description: '弹窗遮罩' },
-    { name: 'dialog', description: '登录框面板' },
+    panel.parts.overlay,
+    panel.parts.panel('dialog'),
     { name: 'popover', description: '用户菜单' },
     TOASTER_PART,
   ],

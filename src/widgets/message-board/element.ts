@@ -1,5 +1,5 @@
 import { defineElement } from '../element/define.ts'
-import type { ElementMeta } from '../element/meta.ts'
+import { type ElementMeta, rootPart } from '../element/meta.ts'
 import { MESSAGE_BOARD_CSS, MessageBoard } from './MessageBoard.tsx'
 
 export const meta: ElementMeta = {
@@ -29,7 +29,7 @@ export const meta: ElementMeta = {
     },
   ],
   parts: [
-    { name: 'board', description: '根元素' },
+    rootPart('board'),
     { name: 'tags', description: '热门标签筛选栏' },
     { name: 'note', description: '一张留言便签' },
     { name: 'comments', description: '留言详情下的评论区' },

@@ -24,8 +24,8 @@ export const meta: ElementMeta = {
   parts: [
     { name: 'trigger', description: '铃铛按钮的容器' },
     { name: 'badge', description: '未读数徽标' },
-    { name: 'overlay', description: '抽屉遮罩' },
-    { name: 'drawer', description: '抽屉面板' },
+    panel.parts.overlay,
+    panel.parts.panel('drawer'),
     { name: 'drawer-footer', description: '「点击加载更多～」所在的底栏' },
     TOASTER_PART,
   ],

@@ -27,8 +27,8 @@ export const meta: ElementMeta = {
   ],
   parts: [
     { name: 'trigger', description: '搜索图标按钮的容器' },
-    { name: 'overlay', description: '弹窗遮罩' },
-    { name: 'dialog', description: '搜索框面板' },
+    panel.parts.overlay,
+    panel.parts.panel('dialog'),
     TOASTER_PART,
   ],
 }

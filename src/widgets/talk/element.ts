@@ -1,5 +1,5 @@
 import { defineElement } from '../element/define.ts'
-import type { ElementMeta } from '../element/meta.ts'
+import { type ElementMeta, lightboxCssProperties, rootPart } from '../element/meta.ts'
 import { uiCss } from '../ui/index.ts'
 import { Talk } from './Talk.tsx'
 import talkCss from './talk.css?inline'
@@ -13,15 +13,12 @@ export const meta: ElementMeta = {
     { name: 'page-size', type: 'number', description: '每页条数（最多 50）', default: '10' },
   ],
   parts: [
-    { name: 'talk', description: '根元素' },
+    rootPart('talk'),
     { name: 'list', description: '说说列表' },
     { name: 'card', description: '一条说说' },
     { name: 'comments', description: '展开的评论区' },
   ],
-  cssProperties: [
-    { name: '--xz-lightbox-bg', description: '大图预览的遮罩颜色', default: 'rgba(6, 8, 12, 0.88)' },
-    { name: '--xz-lightbox-text', description: '大图预览的文字与按钮颜色', default: '#f4f5f7' },
-  ],
+  cssProperties: lightboxCssProperties('大图预览'),
 }
 
 export const TalkElement = defineElement(meta, Talk, { css: [uiCss, talkCss] })

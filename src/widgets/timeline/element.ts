@@ -1,5 +1,5 @@
 import { defineElement } from '../element/define.ts'
-import type { ElementMeta } from '../element/meta.ts'
+import { backgroundCssProperty, type ElementMeta } from '../element/meta.ts'
 import { pagerCss, uiCss } from '../ui/index.ts'
 import { Timeline } from './Timeline.tsx'
 import css from './timeline.css?inline'
@@ -28,11 +28,7 @@ export const meta: ElementMeta = {
     },
   ],
   cssProperties: [
-    {
-      name: '--xz-timeline-bg',
-      description: '组件的背景（设为 transparent 即融入页面）',
-      default: 'var(--xz-bg)',
-    },
+    backgroundCssProperty('timeline'),
     { name: '--xz-timeline-line', description: '时间轴竖线的颜色', default: 'var(--xz-border)' },
   ],
 }
