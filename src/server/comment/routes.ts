@@ -138,7 +138,7 @@ export function commentRoutes(ctx: ServerContext) {
     return ok(c, true)
   }
   r.delete('/delete/:id', remove)
-  // the SPEC's client names the parent too; the server knows it already, but checks its shape
+  // the `blog-v3` client names the parent too; the server knows it already, but checks its shape
   r.delete('/delete/:id/:parent_id', async (c) => {
     intParam(c, 'parent_id')
     return remove(c)
