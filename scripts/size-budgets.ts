@@ -1,4 +1,4 @@
-// Issue 13's size budgets, shared by the size check (on the build output) and the cross-origin
+// The size budgets, shared by the size check (on the build output) and the cross-origin
 // embed e2e test (on what the browser actually fetched). gzip -9 KB of the loader + every JS and
 // CSS file a widget fetches on an anonymous first visit.
 
@@ -21,14 +21,14 @@ export const BUDGET_KB: Record<string, number> = {
 export const budgetKb = (name: string): number => BUDGET_KB[name] ?? WIDGET_BUDGET_KB
 
 /**
- * Budgets not met yet (issue 13 is open for them). They print as OVER BUDGET with the true
+ * Budgets not met yet. They print as OVER BUDGET with the true
  * figure, and fail only above this regression guard, set at the size measured when they were
  * listed (rounded up to the next 0.5 KB) so nothing may grow while the work continues. A guard is
  * only ever lowered; a widget that meets its budget is taken off this list.
  */
 export const NOT_YET_MET_GUARD_KB: Record<string, number> = {
   comments: 32,
-  // the board screen alone (the form and the detail with comments load when opened): issue 13's
+  // the board screen alone (the form and the detail with comments load when opened): the
   // 30 KB needs a smaller runtime first
   'message-board': 34,
 }

@@ -1,4 +1,4 @@
-// Gzip sizes of what a page actually downloads, checked against the budgets of issue 13.
+// Gzip sizes of what a page actually downloads, checked against the budgets of scripts/size-budgets.ts.
 // Printed on every run. For the script-tag build a widget costs: the loader, plus its chunk and
 // everything that chunk imports (the shared runtime included), read from Vite's manifest; the
 // article reader also fetches its body's chunk (DOMPurify, the themes) at once.
@@ -21,7 +21,7 @@ type Manifest = Record<string, ManifestChunk>
 const KB = 1024
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
 
-/** Peers measured the same way (gzip -9, JS + CSS, one widget on a foreign page), from issue 13. */
+/** Peers measured the same way (gzip -9, JS + CSS, one widget on a foreign page). */
 const PEERS: [string, string][] = [
   ['Artalk 2.9', '53.6 KB'],
   ['Waline 3.13', '77.0 KB'],
@@ -158,7 +158,7 @@ if (hasEmbed) {
       if (strict || guard === undefined || r.bytes > guard * KB) {
         failures += 1
         if (guard !== undefined && r.bytes > guard * KB) note += ` and above its regression guard ${guard} KB`
-      } else note += ` (not met yet, issue 13; guard ${guard} KB)`
+      } else note += ` (not met yet; guard ${guard} KB)`
     } else if (guard !== undefined) {
       note = `ok — take ${r.key} off NOT_YET_MET_GUARD_KB`
     }
@@ -179,7 +179,7 @@ if (host) {
     `host first-load JavaScript  ${kb(host.bytes)}  budget ${kb(budget)}  ${ok ? 'ok' : 'OVER BUDGET'}`,
   )
 }
-if (misses) console.log(`\n${misses} budget(s) of issue 13 not met yet`)
+if (misses) console.log(`\n${misses} budget(s) not met yet`)
 
 if (failures) {
   console.error(`${failures} bundle(s) over ${strict ? 'budget (strict)' : 'budget or regression guard'}`)

@@ -134,7 +134,7 @@ afterEach(() => {
 })
 
 describe('document titles', () => {
-  it('names every route of SPEC §2 in Chinese, "… - 小站"', async () => {
+  it('names every route in Chinese, "… - 小站"', async () => {
     const expected: Record<string, string> = {
       '/': '欢迎 - 小站',
       '/home': '首页 - 小站',

@@ -19,7 +19,7 @@ export interface StartDeps {
 }
 
 /**
- * SPEC §1/§7 on every app start: count the view; and, for a fresh tab (empty `window.name`), fetch
+ * On every app start: count the view; and, for a fresh tab (empty `window.name`), fetch
  * the page headers (unless the page brought them), greet the visitor by the hour (and name) and mark the tab as greeted.
  */
 export function startApp({

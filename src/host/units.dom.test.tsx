@@ -6,7 +6,7 @@ import { filterFromSearch } from '../widgets/article/navigation.ts'
 import { normalizePath } from './paths.ts'
 import { documentTitle, routeFor } from './routes.tsx'
 
-describe('breakpoints (SPEC §9)', () => {
+describe('breakpoints', () => {
   it('is wide above 1280, mid from 798 to 1280, mobile below 798', () => {
     expect(breakpointFor(1440)).toBe('wide')
     expect(breakpointFor(1281)).toBe('wide')
@@ -50,7 +50,7 @@ describe('article list filter', () => {
   })
 })
 
-describe('typewriter (SPEC §9: 0.3 s a character, 0.8 s between lines)', () => {
+describe('typewriter (0.3 s a character, 0.8 s between lines)', () => {
   const lines = ['一二三', '四五']
   it('types the first line, pauses, then types the next', () => {
     expect(typedAt(lines, 0, 300, 800)).toEqual([0, 0])

@@ -15,7 +15,8 @@ import type { ElementMeta } from './element/meta.ts'
 
 // Each loader resolves to the element's `meta` rather than its module: a module object of a chunk
 // that also holds other code needs the bundler's namespace helper, a 0.6 KB gzip chunk of its own
-// on the first visit of the links, message board, notifications and article widgets (issue 13).
+// on the first visit of the links, message board, notifications and article widgets
+// (docs/architecture.md §5).
 const modules = import.meta.glob<ElementMeta>('./*/element.ts', { import: 'meta' })
 
 /** `xz-<name>` → a function that fetches and so defines the element, resolving to its meta */

@@ -41,7 +41,7 @@ const header = (page: Page) => page.getByRole('banner')
 const mainNav = (page: Page) => header(page).getByRole('navigation', { name: '主菜单' })
 
 /** A header menu entry, as a reader reaches it: a page scrolled down has hidden the header, and
- * scrolling up a little brings it back (SPEC §2). */
+ * scrolling up a little brings it back. */
 async function menu(page: Page, name: string, role: 'link' | 'button' = 'link') {
   const bar = page.locator('header.xz-header')
   const entry = mainNav(page).getByRole(role, { name, exact: true })
@@ -581,7 +581,7 @@ describe('on a phone (390×844) and on a desktop', () => {
     await page.getByRole('button', { name: '打开聊天室' }).click()
     const chat = page.getByRole('dialog', { name: '聊天室' })
     await visible(chat)
-    // SPEC §2: 380 wide on mobile, a 390px phone included; a narrower screen keeps 5px either side
+    // 380 wide on mobile, a 390px phone included; a narrower screen keeps 5px either side
     await expect.poll(() => width(chat)).toBe(380)
     const chatBox = await chat.boundingBox()
     expect(chatBox && chatBox.x >= 0 && chatBox.x + chatBox.width <= MOBILE.width).toBe(true)
@@ -703,7 +703,7 @@ async function shoot(page: Page, errors: string[], screen: Screen, file: string)
   expect(errorsSince(errors, from), `${screen.path}`).toEqual([])
 }
 
-describe('every screen of SPEC §2', () => {
+describe('every screen of the blog', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`renders in the ${theme} theme without errors (screenshots)`, async () => {
       const { page, errors } = await e2e.context({ viewport: DESKTOP, colorScheme: theme })

@@ -48,9 +48,9 @@ for (const { name, code } of cases) {
     if (!file.endsWith('.js')) continue
     const bytes = gzipSync(readFileSync(join(out, file)), { level: 9 }).length
     if (initial.has(file)) initialBytes += bytes
-    // the storage cipher is fetched only when a stored session must be read or written (issue 13)
+    // the storage cipher is fetched only when a stored session must be read or written
     else if (/core\/storage\/cipher\.js$/.test(key)) cipherBytes += bytes
-    // the toasts' stack arrives with the page's first toast (issue 13)
+    // the toasts' stack arrives with the page's first toast
     else if (/widgets\/ui\/ToastStack\.js$/.test(key)) toastBytes += bytes
     else {
       lazyBytes += bytes

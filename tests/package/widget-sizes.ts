@@ -24,7 +24,7 @@ export interface SizeResult {
 
 const KB = 1024
 const BASELINE = 'React alone'
-/** Issue 16: importing the chat room alone adds at most this much to a React app. */
+/** Importing the chat room alone adds at most this much to a React app. */
 const BUDGETS_KB: Record<string, number> = { ChatRoom: 30 }
 /**
  * The widgets with lazy chunks: the article (Markdown with highlighting), those that open the

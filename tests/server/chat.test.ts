@@ -82,7 +82,7 @@ describe('chat over the WebSocket', () => {
     await sock.next('onlineList')
     sock.send({ type: 'message', content: '带编号', content_type: 'text', client_id: 'c-9' })
     const mine = await sock.next('message')
-    // the SPEC's client sends neither a client_id nor a numeric id
+    // the `blog-v3` client sends neither a client_id nor a numeric id
     sock.send({ type: 'message', content: '不带编号', content_type: 'text' })
     await sock.next('message', (f) => f.content === '不带编号')
     sock.send({ type: 'revert', message_id: String(mine.id) })

@@ -8,7 +8,7 @@ import { type PgCluster, pgBinDir, startPgCluster } from '../support/pg.ts'
 import { hasRedis, startRedis, type TestRedis } from '../support/redis.ts'
 import { ADMIN_PASSWORD, clientFor, type ServerClient, type TestSocket } from './harness.ts'
 
-// Issue 15's "done when": PostgreSQL, Redis and two instances of `npm start`'s entry on
+// Several instances (docs/architecture.md §9): PostgreSQL, Redis and two instances of `npm start`'s entry on
 // different ports, as a reverse proxy would see them. One walk, each step building on the last.
 
 let cluster: PgCluster

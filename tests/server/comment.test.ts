@@ -459,7 +459,7 @@ describe('deleting comments', () => {
     expect(total.body.result).toBe(0)
   })
 
-  it('deletes a root comment at /delete/:id/0: the SPEC client sends 0 for "no parent"', async () => {
+  it('deletes a root comment at /delete/:id/0: the blog-v3 client sends 0 for "no parent"', async () => {
     const a = await addArticle('删根评论')
     const top = (await comment(alice.token, { type: 1, for_id: a.id, content: '根' })).body.result
     const res = await s.api('DELETE', `/api/comment/delete/${top.id}/0`, { token: alice.token })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../src/server/app.ts'
 import { startTestServer, type TestServer } from './harness.ts'
 
-// API.md: every number in a path or body is bounded; out of range is a 4xx with a Chinese
+// docs/api.md §3: every number in a path or body is bounded; out of range is a 4xx with a Chinese
 // message, never a 500. This walks every /api route the app has (a new route without an entry
 // here fails the first test) and puts each hostile value into each numeric field in turn,
 // the rest of the body being valid, so the value under test is what the route sees.

@@ -105,7 +105,7 @@ describe('message board', () => {
     expect(hot.total).toBe(2)
     const byUser = await list({ current: 1, size: 50, author_id: u.id })
     expect(byUser.list.map((m) => m.id)).toEqual([c.id, a.id])
-    // the SPEC's client sends its own user_id and still wants everyone's entries
+    // the `blog-v3` client sends its own user_id and still wants everyone's entries
     const spec = await list({ current: 1, size: 3, user_id: u.id })
     expect(spec.list.map((m) => m.id)).toEqual([c.id, b.id, a.id])
 

@@ -188,7 +188,7 @@ describe('deleting', () => {
     expect(left.body.result.list.map((c) => c.id)).toEqual([theirs.body.result.id])
   })
 
-  it('deletes a root comment at /delete/:id/0, as the SPEC client sends it', async () => {
+  it('deletes a root comment at /delete/:id/0, as the blog-v3 client sends it', async () => {
     const user = await s.newUser('root')
     const pageId = await thread('/posts/root/')
     const root = await add(pageId, '根评论', { token: user.token })

@@ -10,7 +10,7 @@ const dir = mkdtempSync(join(tmpdir(), 'xz-headers-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('page headers of an existing site', () => {
-  it('are renamed to the SPEC client’s route names on upgrade, sharing pictures', async () => {
+  it('are renamed to the `blog-v3` client’s route names on upgrade, sharing pictures', async () => {
     const database = await openDatabase({ dataDir: dir })
     try {
       const { db } = database

@@ -83,7 +83,7 @@ describe('first start with the demo seed', () => {
     expect(globe.points.length).toBeGreaterThan(5)
   })
 
-  it('has a page header under every route name of the SPEC client, each picture served', async () => {
+  it('has a page header under every route name of the `blog-v3` client, each picture served', async () => {
     const res = await s.api<PageHeader[]>('GET', '/api/pageHeader/getAll')
     expect(res.body.result.map((h) => h.route_name).sort()).toEqual([...PAGE_ROUTES].sort())
     for (const url of new Set(res.body.result.map((h) => h.bg_url))) {

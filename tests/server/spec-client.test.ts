@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Article, ChatMessage, MessageEntry, Talk } from '../../src/core/contract/index.ts'
 import { openSocket, startTestServer, type TestServer } from './harness.ts'
 
-// The calls the SPEC's own front end (blog-v3) makes, with the bodies it sends: it passes the
+// The calls the `blog-v3` front end makes, with the bodies it sends: it passes the
 // token bare in Authorization and a user_id in bodies, which the server never trusts.
 
 let s: TestServer

@@ -12,8 +12,7 @@ export interface AlbumBody {
   description?: string
 }
 
-// admin — API.md names these calls but not their paths or bodies; they follow the article routes'
-// pattern (POST /add, PUT /update, DELETE /delete/:id), as src/server/album/album-routes.ts does.
+// admin (docs/api.md §12): POST /add, PUT /update, DELETE /delete/:id, the article routes' pattern.
 export const addAlbum = (body: AlbumBody): Promise<Album> => post('photoAlbum/add', body)
 
 export const updateAlbum = (body: AlbumBody & { id: number }): Promise<Album> =>

@@ -49,7 +49,7 @@ export const likeArticle = (id: number): Promise<LikeResult> => put(`article/lik
 export const cancelLikeArticle = (id: number): Promise<LikeResult> => put(`article/cancelLike/${seg(id)}`)
 
 /**
- * `duration` in milliseconds, as the SPEC's client sends it; the server caps it. Pass
+ * `duration` in milliseconds, as the `blog-v3` client sends it; the server caps it. Pass
  * `{ keepalive: true }` when the page is going away.
  */
 export const addReadingDuration = (id: number, duration: number, options?: CallOptions): Promise<boolean> =>

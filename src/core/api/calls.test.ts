@@ -24,7 +24,7 @@ const sends = <B>(
 const page = { current: 2, size: 10 }
 const article = { article_title: 't', article_content: 'c', category: { category_name: '前端' }, tagList: [] }
 
-// API.md, table by table: every call, its method, its path and its body.
+// docs/api.md §7–§20, table by table: every call, its method, its path and its body.
 const rows: Row[] = [
   // users
   sends('register', api.register, 'POST', '/api/user/register', {
@@ -308,7 +308,7 @@ const deskRows: Row[] = [
   ],
 ]
 
-describe('every API.md call', () => {
+describe('every call of docs/api.md', () => {
   it.each([...rows, ...deskRows])('%s → %s %s', async (_, call, method, path, body) => {
     await call()
     expect(stub.calls).toHaveLength(1)

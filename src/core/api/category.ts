@@ -11,8 +11,7 @@ export const getTagDictionary = (): Promise<Tag[]> => get('tag/getTagDictionary'
 export const loadCategories = (): Promise<Category[]> => cached('categories', getCategoryDictionary)
 export const loadTags = (): Promise<Tag[]> => cached('tags', getTagDictionary)
 
-// admin — API.md names these calls but not their paths; they follow the article routes' pattern
-// (POST /add, PUT /update, DELETE /delete/:id), as src/server/taxonomy/taxonomy-routes.ts does.
+// admin (docs/api.md §9): POST /add, PUT /update, DELETE /delete/:id, the article routes' pattern.
 export const addCategory = (body: { category_name: string }): Promise<Category> => post('category/add', body)
 
 export const updateCategory = (body: { id: number; category_name: string }): Promise<Category> =>

@@ -48,7 +48,7 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('requests', () => {
-  it('go to <apiBase>/api/... with credentials and the SPEC §7 headers', async () => {
+  it('go to <apiBase>/api/... with credentials and the headers of docs/api.md §1.1', async () => {
     const stub = setup(() => envelope([]))
     await getHotArticle()
     const { request: req, path, method } = stub.last
@@ -167,7 +167,7 @@ describe('results', () => {
   })
 })
 
-describe('SPEC §8 catalogue through the client', () => {
+describe('the failure catalogue of docs/api.md §1.1 through the client', () => {
   type Row = {
     name: string
     reply: () => Response

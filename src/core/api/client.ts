@@ -32,7 +32,7 @@ export function setAuthBridge(next: AuthBridge): () => void {
 }
 
 export function authorizationValue(token: string): string {
-  // API.md accepts both forms; the standard one is sent, without doubling a stored prefix.
+  // Both forms are accepted (docs/api.md §2); the standard one is sent, without doubling a stored prefix.
   return /^Bearer\s/i.test(token) ? token : `Bearer ${token}`
 }
 
@@ -63,7 +63,7 @@ function createHttp(config: Readonly<XzConfig>): KyInstance {
     headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
     timeout: HTTP_TIMEOUT_MS,
     retry: 0,
-    // Statuses are mapped by the SPEC §8 catalogue below, with the body at hand.
+    // Statuses are mapped by the failure catalogue (docs/api.md §1.1), with the body at hand.
     throwHttpErrors: false,
     // Late-bound so a fetch stubbed or polyfilled after the instance was built is still used.
     fetch: (input, init) => (config.fetch ?? globalThis.fetch)(input, init),
@@ -186,7 +186,7 @@ export async function request<T>(method: Method, path: string, init: RequestOpti
         cause: error,
       })
     }
-    // No status means no catalogue row (SPEC §8): reject silently, the caller decides.
+    // No status means no catalogue row (docs/api.md §1.1): reject silently, the caller decides.
     throw new ApiError({
       kind: 'network',
       status: 0,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, describeFailure, isApiError, MSG_TIMEOUT, toastMessageFor } from './failure.ts'
 
-describe('describeFailure — SPEC §8 catalogue, row by row', () => {
+describe('describeFailure — the catalogue of docs/api.md §1.1, row by row', () => {
   it('envelope code 100 → warning 温馨提示 with the server message', () => {
     expect(describeFailure(200, { code: 100, message: '今天已经签到过了' })).toEqual({
       kind: 'warning',

@@ -1,5 +1,5 @@
 /**
- * SPEC §8 error catalogue as a pure function, so every row is testable without a network.
+ * The failure catalogue (docs/api.md §1.1) as a pure function: every row testable without a network.
  * `null` means "silent": the caller still gets an ApiError, no toast is shown.
  */
 import { CODE_TIP, MSG } from '../contract/index.ts'
@@ -28,7 +28,7 @@ export const MSG_TIMEOUT = '请求超时'
 export function describeFailure(failure: Failure, body?: FailureBody | null): FailureNotice | null {
   const message = typeof body?.message === 'string' ? body.message : ''
   if (failure === 'timeout') return { kind: 'warning', title: MSG.tipTitle, message: MSG_TIMEOUT }
-  // Code 100 rides on a successful HTTP answer (API.md); an error status has its own row below.
+  // Code 100 rides on a successful HTTP answer (docs/api.md §1); an error status has its own row below.
   if (failure < 400) {
     return body?.code === CODE_TIP ? { kind: 'warning', title: MSG.tipTitle, message } : null
   }
@@ -90,7 +90,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * Callers that owe the user a message of their own (SPEC §8: login/register failure, delete
+ * Callers that owe the user a message of their own (docs/api.md §1.1: login/register failure, delete
  * notification failure) call this, so a failure the API layer already toasted is not toasted twice.
  */
 export function toastMessageFor(error: unknown, fallback: string): string | null {

@@ -12,8 +12,7 @@ export const addLink = (body: LinkBody): Promise<FriendLink> => post('links/add'
 export const frontUpdateLink = (body: LinkBody & { id: number }): Promise<FriendLink> =>
   put('links/frontUpdate', body)
 
-// admin — API.md names "approve, delete" without paths; these follow the article routes' pattern
-// (PUT /approve/:id, DELETE /delete/:id), as src/server/link/link-routes.ts does.
+// admin (docs/api.md §13): PUT /approve/:id and DELETE /delete/:id, the article routes' pattern.
 export const approveLink = (id: number): Promise<FriendLink> => put(`links/approve/${seg(id)}`)
 
 export const deleteLink = async (id: number): Promise<void> => {

@@ -10,7 +10,7 @@ export const updateNotify = async (id: number): Promise<void> => {
   await put(`notify/update/${seg(id)}`)
 }
 
-/** SPEC §7: deletion is a PUT. */
+/** Deletion is a PUT (docs/api.md §16). */
 export const deleteNotify = async (id: number): Promise<void> => {
   await put(`notify/delete/${seg(id)}`)
 }

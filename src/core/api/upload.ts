@@ -8,7 +8,7 @@ export interface UploadOptions {
   kind?: 'album'
 }
 
-/** Multipart, field `file` (API.md); login required. The client compresses first (core/image). */
+/** Multipart, field `file` (docs/api.md §18); login required. The client compresses first (core/image). */
 export function uploadImage(file: Blob, options: UploadOptions = {}): Promise<UploadResult> {
   const form = new FormData()
   const name = options.filename ?? (typeof File !== 'undefined' && file instanceof File ? file.name : 'image')

@@ -12,7 +12,7 @@ import { get, post, put, seg } from './client.ts'
 export const register = (body: RegisterBody): Promise<RegisterResult> =>
   post<RegisterResult>('user/register', body)
 
-/** The token lasts 1 day, 7 with `remember` (API.md). */
+/** The token lasts 1 day, 7 with `remember` (docs/api.md §2). */
 export const login = (body: LoginBody): Promise<LoginResult> => post<LoginResult>('user/login', body)
 
 /** Clears the login cookie the chat socket reads; the token itself lives in the client. */

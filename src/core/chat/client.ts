@@ -286,7 +286,7 @@ export function createChatClient(deps: ChatClientDeps): ChatStore {
     retryTimer = null
   }
 
-  /** SPEC §4: every 30 s, reconnect if the socket is not open. */
+  /** Every 30 s, reconnect if the socket is not open (docs/api.md §20.1). */
   function check(): void {
     if (halted || retryTimer !== null) return
     if (socket?.readyState === WS_OPEN) return
@@ -450,7 +450,7 @@ export function createChatClient(deps: ChatClientDeps): ChatStore {
       }
       case 'onlineList':
         store.setState({ online: frame.list })
-        // SPEC §4: a user missing from the list was forced offline elsewhere (another tab, an
+        // A user missing from the list was forced offline elsewhere (another tab, an
         // admin); staying connected would show them as a ghost, reconnecting would undo the kick.
         if (socketUserId !== null && !frame.list.some((u) => u.user_id === socketUserId)) {
           kickedUserId = socketUserId
@@ -560,7 +560,7 @@ export function createChatClient(deps: ChatClientDeps): ChatStore {
       const list = await deps.loadHistory(query)
       return Array.isArray(list) ? list : []
     } catch {
-      // The API layer already toasts HTTP failures (SPEC §8); a second toast here would double it.
+      // The API layer already toasts HTTP failures (docs/api.md §1.1); a second toast here would double it.
       return null
     }
   }
@@ -579,7 +579,7 @@ export function createChatClient(deps: ChatClientDeps): ChatStore {
     for (const m of fresh) if (lastSeenId === null || m.id > lastSeenId) lastSeenId = m.id
     store.setState((s) => ({
       messages: mergeMessages(s.messages, fresh),
-      // SPEC §4: "load more" only when a full page came back.
+      // "load more" only when a full page came back (docs/api.md §20.1).
       hasMore: page.length >= CHAT_PAGE_SIZE,
       loadingHistory: false,
     }))
@@ -612,7 +612,7 @@ export function createChatClient(deps: ChatClientDeps): ChatStore {
       return null
     }
     const client_id = makeId()
-    // Not ready yet (connecting, or open before tips): queued and flushed after tips (SPEC §4).
+    // Not ready yet (connecting, or open before tips): queued and flushed after tips (docs/api.md §20.1).
     const sent = ready() && sendFrame({ type: 'message', content: text, content_type, client_id })
     store.setState((s) => ({ pending: [...s.pending, { client_id, content: text, content_type, sent }] }))
     return client_id

@@ -16,7 +16,7 @@ export const PAGE_CHAT_WIRING: Pick<ChatClientDeps, 'getAuth' | 'loadHistory' | 
 }
 
 /**
- * The page's one chat connection, shared by every chat widget on it (DESIGN §3): two
+ * The page's one chat connection, shared by every chat widget on it (docs/architecture.md §11): two
  * <xz-chat-room> elements, or the host's floating button and its /message/chat page, read
  * the same store and the same socket.
  */

@@ -1,5 +1,5 @@
 /**
- * One comment section's state and rules (DESIGN §3/§8: a vanilla store, the component only renders
+ * A comment section's state and rules (docs/architecture.md §3: a vanilla store, the component draws
  * and dispatches). A store per mounted section: the top-level list paged by COMMENT_PAGE_SIZE, a
  * thread of replies under each comment paged the same way, the section total, optimistic likes.
  *
@@ -334,7 +334,7 @@ export function createCommentsStore({ type, forId, order = 'new' }: CommentsStor
         }
         const state = get()
         if (comment.parent_id === null) {
-          // a parent takes its replies with it (API.md)
+          // a parent takes its replies with it (docs/api.md §10)
           const thread = state.threads[comment.id]
           const replies = Math.max(thread?.total ?? 0, comment.reply_count)
           const threads = { ...state.threads }

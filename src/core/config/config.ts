@@ -94,7 +94,7 @@ function trimTrailingSlash(value: string): string {
 }
 
 /**
- * The chat socket lives on the API's host at `/ws` (API.md), so its URL is the API base with the
+ * The chat socket lives on the API's host at `/ws` (docs/api.md §20), so its URL is the API base with the
  * scheme swapped: http→ws, https→wss. A relative or empty base resolves against the page location.
  * Without any location (SSR) the relative path is returned; it is derived again in the browser.
  */

@@ -1,4 +1,4 @@
-/** SPEC §9 business constants, shared by browser and server. */
+/** Business constants (sizes, limits, timings), shared by browser and server. */
 
 export const HTTP_TIMEOUT_MS = 10_000
 
@@ -22,7 +22,7 @@ export const CHAT_RETRY_MAX = 5
 export const CHAT_TEXT_MAX = 1000
 
 export const IMAGE_COMPRESS_THRESHOLD = 800 * 1024
-/** Any failure between picking a picture and its upload (SPEC §5). */
+/** Any failure between picking a picture and its upload. */
 export const IMAGE_UPLOAD_FAILED = '图片上传失败'
 export const IMAGE_QUALITY_START = 1
 export const IMAGE_QUALITY_STEP = 0.2
@@ -81,7 +81,7 @@ export const CODE_THEMES = [
 export type CodeTheme = (typeof CODE_THEMES)[number]
 export type Theme = 'light' | 'dark'
 
-/** SPEC §8 strings the server and the client both use. */
+/** User-visible strings the server and the client both use (docs/api.md §1). */
 export const MSG = {
   tipTitle: '温馨提示',
   errorTitle: '错误提示',
@@ -96,7 +96,7 @@ export const MSG = {
 } as const
 
 /**
- * The route names page headers are keyed by: the SPEC client's own (API.md, Site), so its
+ * The route names page headers are keyed by: the `blog-v3` client's own (docs/api.md §17), so its
  * pages find their backgrounds; the host maps each of its pages onto one of them.
  */
 export const PAGE_ROUTES = [

@@ -1,5 +1,5 @@
-// Pages of any site: counters and reactions keyed by (site, canonical path) — docs/api.md,
-// pages of any site.
+// Pages of any site: counters and reactions keyed by (site, canonical path) —
+// docs/api.md §23.
 
 /** The six reactions a page offers (core/reactions/faces.ts names and draws them). */
 export type Reaction = 'like' | 'love' | 'haha' | 'wow' | 'sad' | 'party'

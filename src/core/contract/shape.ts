@@ -1,6 +1,6 @@
 // A JSON shape described as plain data, read by one small function. The contract may import
-// nothing (DESIGN §2) and the chat bundle cannot carry a schema library, yet the server and the
-// browser must check frames against the same description. Being data, not calls, an unused
+// nothing (docs/architecture.md §2) and the chat bundle cannot carry a schema library, yet the
+// server and the browser must check frames against the same description. Being data, not calls, an unused
 // description costs a bundle nothing.
 
 /** Ids are 32-bit in PostgreSQL (serial); anything larger cannot name a row. */
@@ -18,7 +18,7 @@ export type Shape =
   /** text that is never refused: anything else, or empty, reads as this */
   | { readonly textOr: string }
   | { readonly oneOf: readonly string[] }
-  /** left out, null and "" mean "not given" (the SPEC's client sends them); else it must read */
+  /** left out, null and "" mean "not given" (the `blog-v3` client sends them); else it must read */
   | { readonly optional: Shape }
   /** a list whose unreadable items are dropped rather than failing the whole list */
   | { readonly list: Shape }

@@ -28,7 +28,7 @@ describe('readClientFrame (what the server accepts)', () => {
     for (const frame of frames) expect(readClientFrame(frame)).toEqual(frame)
   })
 
-  it("takes the SPEC client's spellings: ids as strings, empty ids and tokens, no client_id", () => {
+  it("takes the `blog-v3` client's spellings: ids as strings, empty ids and tokens, no client_id", () => {
     expect(readClientFrame({ type: 'init', user_id: '', token: null })).toEqual({ type: 'init' })
     expect(readClientFrame({ type: 'init', user_id: '7' })).toEqual({ type: 'init', user_id: 7 })
     expect(readClientFrame({ type: 'revert', message_id: '12' })).toEqual({ type: 'revert', message_id: 12 })

@@ -8,12 +8,12 @@ import { type Out, readAs } from './shape.ts'
 /** A client's own id for a message, echoed back so it can replace its pending copy. */
 export const CLIENT_ID_MAX = 64
 
-/** Frames the browser sends on /ws, lenient where the SPEC's client differs from ours. */
+/** Frames the browser sends on /ws, lenient where the `blog-v3` client differs from ours. */
 export const CLIENT_FRAME = {
   byType: {
     // user_id claims an identity that the token (or the login cookie) must prove
     init: { user_id: { optional: 'wireId' }, token: { optional: 'string' } },
-    // the SPEC's client sends no client_id; ours always does
+    // the `blog-v3` client sends no client_id; ours always does
     message: {
       content: 'string',
       content_type: { oneOf: CHAT_CONTENT_TYPES },

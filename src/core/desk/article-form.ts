@@ -96,7 +96,7 @@ export function addTag(tags: readonly string[], name: string): string[] {
 
 /**
  * The add/update body: existing categories and tags go by id, new names go by name alone (the
- * server creates them, API.md "missing ones are created").
+ * server creates them, docs/api.md §8).
  */
 export function writeBody(
   form: ArticleForm,

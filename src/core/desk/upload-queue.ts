@@ -6,7 +6,7 @@ import { compressImage, isAcceptedImageType, PICK_MSG } from '../image/index.ts'
 
 /**
  * The desk's uploads: images pasted or dropped into an article, a talk's pictures, many photos
- * for an album. Each file is compressed (SPEC §5, as the chat does), then sent; a few at a time,
+ * for an album. Each file is compressed (as the chat does), then sent; a few at a time,
  * so a hundred photos neither flood the server nor wait for each other one by one. The store
  * holds every item's state for the progress display.
  */

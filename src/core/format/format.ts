@@ -1,4 +1,4 @@
-// Display helpers of SPEC §9. Pure: every clock reading is a parameter so tests pin time exactly.
+// Display helpers. Pure: every clock reading is a parameter so tests pin time exactly.
 
 /**
  * Shortens counts at 1000 ("k") and 10000 ("w") to one decimal, dropping a trailing ".0".
@@ -59,7 +59,7 @@ export interface GreetingParts {
   tip?: string
 }
 
-/** SPEC §9 hour bands, each [from, until). */
+/** The greeting's hour bands, each [from, until). */
 const BANDS: readonly { until: number; parts: GreetingParts }[] = [
   { until: 5, parts: { hello: '凌晨好', tip: '熬夜伤身，注意休息哦' } },
   { until: 9, parts: { hello: '早上好' } },
@@ -81,14 +81,14 @@ export function greetingParts(hour: number): GreetingParts {
   return band.parts
 }
 
-/** Time-of-day greeting by local hour, with the reminder where SPEC §9 asks for one. */
+/** Time-of-day greeting by local hour, with a reminder in the bands that carry one. */
 export function greeting(hour: number = new Date().getHours()): string {
   const { hello, tip } = greetingParts(hour)
   return tip ? `${hello}，${tip}` : hello
 }
 
 export const WELCOME_FALLBACK = '欢迎来到我的个人博客'
-/** SPEC §1: user id 3 gets a message of its own. */
+/** The user with id 3 gets a welcome of its own. */
 export const SPECIAL_WELCOME_USER_ID = 3
 
 export interface WelcomeUser {

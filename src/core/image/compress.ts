@@ -74,7 +74,7 @@ export async function canvasEncoder(image: Blob, type: EncodeType = 'image/jpeg'
 const EXTENSION: Record<string, string> = { 'image/jpeg': '.jpg', 'image/webp': '.webp', 'image/png': '.png' }
 
 /**
- * SPEC §5: an image over 800 KB is re-encoded (JPEG by default) at falling quality until it fits.
+ * An image over 800 KB is re-encoded (JPEG by default) at falling quality until it fits.
  * Smaller images and GIFs come back untouched — re-encoding a GIF would kill its animation; the
  * server's 5 MB cap still applies to them. A File comes back as a File (renamed to the new
  * extension) so the multipart upload keeps a sensible name. Any failure rejects with "图片上传失败".

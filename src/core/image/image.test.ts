@@ -13,7 +13,7 @@ import {
 // compress.browser.test.ts, in Chromium.
 
 describe('qualitySteps', () => {
-  it('is [1, 0.8, 0.6] by SPEC §5: start 1, step 0.2, three encodes', () => {
+  it('is [1, 0.8, 0.6]: start 1, step 0.2, three encodes', () => {
     expect(qualitySteps()).toEqual([1, 0.8, 0.6])
   })
 

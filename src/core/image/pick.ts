@@ -1,4 +1,4 @@
-/** What the server accepts (API.md, upload): checked by content there, by declared type here. */
+/** What the server accepts (docs/api.md §18): checked by content there, by declared type here. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
 
 /** For `<input type="file" accept=…>`. */
@@ -15,7 +15,7 @@ export const isAcceptedImageType = (type: string): boolean =>
   (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type.toLowerCase())
 
 /**
- * The one image of a file selection or drop, or the message to show instead (SPEC §5: one image
+ * The one image of a file selection or drop, or the message to show instead (one image
  * at a time).
  */
 export function pickSingleImage(files: ArrayLike<File> | null | undefined): File | string {

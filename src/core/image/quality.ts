@@ -14,7 +14,7 @@ export interface QualitySchedule {
 }
 
 /**
- * The encoder qualities to try, in order (SPEC §5): start at 1, 0.2 lower each time, at most 3
+ * The encoder qualities to try, in order: start at 1, 0.2 lower each time, at most 3
  * encodes, never below the floor — [1, 0.8, 0.6] with the defaults. Values are rounded to two
  * decimals so 1 - 2 × 0.2 is 0.6 and not 0.6000000000000001, and a value clamped to the floor
  * appears once (trying the same quality twice cannot help).

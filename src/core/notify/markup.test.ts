@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isMarkup, renderableMessage } from './markup.ts'
 
-describe('isMarkup (SPEC §5)', () => {
+describe('isMarkup', () => {
   it.each([
     '<b>小明</b> 评论了你的文章',
     '<span class="name">小明</span> 回复了你',

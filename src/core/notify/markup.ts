@@ -1,6 +1,6 @@
 /**
- * SPEC §5: a notification is rendered as markup only if it contains an HTML tag and none of the
- * listed words; otherwise as text. The word list is SPEC's heuristic, not a sanitiser, so markup is
+ * A notification is rendered as markup only if it contains an HTML tag and none of the
+ * listed words; otherwise as text. The word list is a heuristic, not a sanitiser, so markup is
  * also always passed through DOMPurify before anyone can put it in the DOM.
  */
 import { purifierPerWindow } from '../purify/purify.ts'

@@ -1,5 +1,5 @@
 /**
- * The notification drawer's state (SPEC §2, §4): paged list, read marking, deletion, routing.
+ * The notification drawer's state: paged list, read marking, deletion, routing.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { toastMessageFor } from '../api/failure.ts'

@@ -12,7 +12,7 @@ const n = (over: Partial<Notify> = {}): Notify => ({
   ...over,
 })
 
-describe('routeFor (SPEC §4)', () => {
+describe('routeFor', () => {
   it('type 1 → /article?id=to_id', () => {
     expect(routeFor(n({ type: 1, to_id: 7 }), '/admin')).toEqual({ kind: 'route', path: '/article?id=7' })
   })

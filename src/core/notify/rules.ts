@@ -10,7 +10,7 @@ export const MSG_DELETE_FAILED = '删除失败'
 
 export type RouteDecision = { kind: 'route'; path: string } | { kind: 'window'; url: string }
 
-/** SPEC §4 type routing; null for a type this client does not know. */
+/** Where each notification type leads (docs/api.md §16); null for a type this client does not know. */
 export function routeFor(notify: Pick<Notify, 'type' | 'to_id'>, adminSiteUrl: string): RouteDecision | null {
   const id = encodeURIComponent(String(notify.to_id))
   switch (notify.type) {

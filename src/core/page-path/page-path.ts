@@ -2,8 +2,8 @@
  * A page of any site is a comment thread keyed by (site, path). Browsers, static-site generators
  * and people write the same page many ways — `/a`, `/a/`, `/a/index.html`, `/%e4%bd%a0/`,
  * `/你/?utm=x#top` — and a thread must not split over them, so the widget and the server both
- * key a page by `canonicalPagePath` and a site by `canonicalSiteOrigin` (docs/api.md, page
- * threads).
+ * key a page by `canonicalPagePath` and a site by `canonicalSiteOrigin`
+ * (docs/api.md §23).
  */
 
 /** Longest canonical path kept; a longer one is refused rather than cut (two pages could meet). */

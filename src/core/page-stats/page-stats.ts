@@ -1,7 +1,7 @@
 /**
  * Comment and view counts of pages, for counters that may stand fifty to a page: every counter
- * asked for in the same task goes out in ONE call (POST /api/page/stats, docs/api.md, pages of
- * any site), with the page's own view when a view counter is among them. Plain fetch with a
+ * asked for in the same task goes out in ONE call (POST /api/page/stats,
+ * docs/api.md §23), with the page's own view when a view counter is among them. Plain fetch with a
  * text/plain body: no client library to load, and a foreign page's call needs no preflight.
  */
 

@@ -100,7 +100,7 @@ describe('preview and code themes', () => {
     })
   })
 
-  it('guards know every SPEC theme', () => {
+  it('guards know every theme', () => {
     expect(PREVIEW_THEMES.every(isPreviewTheme)).toBe(true)
     expect(CODE_THEMES.every(isCodeTheme)).toBe(true)
     expect(isPreviewTheme('atom')).toBe(false)

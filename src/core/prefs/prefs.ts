@@ -1,6 +1,6 @@
 /**
- * Persistent preferences (SPEC §3): theme, preview theme, code theme, and the page-header list.
- * An explicit choice is stored; without one the theme follows the clock (SPEC §9).
+ * Persistent preferences: theme, preview theme, code theme, and the page-header list.
+ * An explicit choice is stored; without one the theme follows the clock (light from 8 to 18).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { getAllPageHeader } from '../api/site.ts'
@@ -117,7 +117,7 @@ export function createPrefsStore(deps: PrefsDeps = {}): PrefsStore {
         set({ pageHeaders })
         return pageHeaders
       } catch {
-        // The API layer has toasted what SPEC §8 asks for; headers are decoration.
+        // The API layer has toasted what docs/api.md §1.1 says; headers are decoration.
         return get().pageHeaders
       }
     },

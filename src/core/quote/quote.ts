@@ -1,6 +1,6 @@
 import { CODE_OK } from '../contract/index.ts'
 
-/** SPEC §1: shown whenever the quote cannot be fetched — a fixed line about intelligent mining. */
+/** Shown whenever the quote cannot be fetched — a fixed line about intelligent mining. */
 export const QUOTE_FALLBACK = '智能挖掘，让每一份数据都闪光。'
 
 export const QUOTE_TIMEOUT_MS = 5_000

@@ -1,4 +1,4 @@
-// What a page's reactions are, for the widget and the server alike (docs/api.md, reactions).
+// What a page's reactions are, for the widget and the server alike (docs/api.md §23).
 // Kept out of core/contract, which every widget's runtime carries: only the reactions need them.
 
 import type { Reaction } from '../contract/index.ts'

@@ -4,7 +4,7 @@ import { VISITOR_ID } from './faces.ts'
 const KEY = 'xz:visitor'
 
 /**
- * The id a guest's reactions are kept under (docs/api.md, reactions): made once per browser and
+ * The id a guest's reactions are kept under (docs/api.md §23): made once per browser and
  * kept in plain localStorage, since it proves nothing and hides nothing. Where storage is refused
  * (a private window's quota, a sandbox) the page keeps one for as long as it lives.
  */

@@ -1,5 +1,5 @@
 /**
- * The search dialog's state (SPEC §2, §5): local history, hot articles, and results.
+ * The search dialog's state: local history, hot articles, and results.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { getArticleListByContent, getHotArticle } from '../api/article.ts'
@@ -8,7 +8,7 @@ import { HOT_ARTICLE_COUNT, type HotArticle, SEARCH_HISTORY_MAX, type SearchHit 
 import { lazyStore } from '../storage/lazy-store.ts'
 import { STORAGE_KEYS, storage as pageStorage, type XzStorage } from '../storage/index.ts'
 
-/** Most recent first, no duplicates, at most `max` (DESIGN §7 settles SPEC's "10 or 11" on 10). */
+/** Most recent first, no duplicates, at most `max` (10 by default). */
 export function addToHistory(history: readonly string[], text: string, max = SEARCH_HISTORY_MAX): string[] {
   const entry = text.trim()
   if (entry === '') return [...history]

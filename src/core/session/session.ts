@@ -6,7 +6,7 @@
  * session registers an AuthBridge with the API client (`bindSessionToApi`) so requests carry the
  * token and a 401 clears the session and asks for the login dialog.
  *
- * Toasts: the API layer already toasts the SPEC §8 catalogue rows (401, 403, 404, 408, 500, code
+ * Toasts: the API layer already toasts the catalogue rows of docs/api.md §1.1 (401, 403, 404, 408, 500, code
  * 100, timeout) and marks such errors `notified`. Login/register failures toast the server message
  * here only when the API layer stayed silent (e.g. 400, 409), so the user sees exactly one toast.
  */

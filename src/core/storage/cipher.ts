@@ -1,11 +1,11 @@
 /**
- * The AES layer of SPEC §9 storage, in a module of its own so the script-tag build fetches
+ * The AES layer of local storage, in a module of its own so the script-tag build fetches
  * crypto-js only when an encrypted value must be read or written (see `loadCipher`).
  */
 import AES from 'crypto-js/aes'
 import Utf8 from 'crypto-js/enc-utf8'
 
-/** OpenSSL-salted base64, the format SPEC §9 stores. */
+/** OpenSSL-salted base64, the stored format. */
 export function encrypt(text: string, secret: string): string {
   return AES.encrypt(text, secret).toString()
 }

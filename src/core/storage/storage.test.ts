@@ -54,7 +54,7 @@ describe('encodeText / decodeText', () => {
     expect(decodeText(encoded)).toBe(text)
   })
 
-  it('is base64 of the URL-encoded text (SPEC §9 order)', () => {
+  it('is base64 of the URL-encoded text', () => {
     expect(encodeText('主题')).toBe(btoa(encodeURIComponent('主题')))
   })
 })

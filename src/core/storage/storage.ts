@@ -1,7 +1,7 @@
 /**
- * SPEC §9 local storage: keys and values are URL-encoded then base64-encoded; values are JSON and,
+ * Local storage: keys and values are URL-encoded then base64-encoded; values are JSON and,
  * when encryption is on, AES-encrypted (crypto-js) with the configured passphrase. The cipher only
- * obscures (the passphrase ships with the page); it is not a security boundary (DESIGN §7).
+ * obscures (the passphrase ships with the page); it is not a security boundary (docs/architecture.md §3).
  *
  * Nothing here throws: a value that cannot be decoded, decrypted or parsed counts as absent, is
  * removed, and is reported through `onCorrupt` — the session turns that into a silent logout.
@@ -92,7 +92,7 @@ export interface StorageOptions {
   cipher?: CipherSource
 }
 
-/** Keys the core modules use (SPEC §9: search history, login form, theme, session). */
+/** Keys the core modules use (search history, login form, theme, session). */
 export const STORAGE_KEYS = {
   session: 'session',
   loginForm: 'loginForm',

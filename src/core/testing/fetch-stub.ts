@@ -1,5 +1,5 @@
 /**
- * Test helpers: a recording `fetch` for the API client (DESIGN §6: network stubbed at fetch).
+ * Test helpers: a recording `fetch` for the API client (docs/architecture.md §12: network stubbed at fetch).
  * Not exported from the package.
  */
 import type { FetchLike } from '../config/index.ts'

@@ -19,8 +19,8 @@ function importsOf(text: string): string[] {
   )
 }
 
-// DESIGN §2: core is framework-free and may import contract, zustand/vanilla, ky, crypto-js, nanoid
-// (and dompurify for the notification sanitiser).
+// docs/architecture.md §2: core is framework-free and may import contract, zustand/vanilla, ky,
+// crypto-js, nanoid (and dompurify for the notification sanitiser).
 const ALLOWED_PACKAGES = [
   /^zustand\/vanilla$/,
   /^ky$/,
@@ -59,7 +59,7 @@ describe('core module boundaries', () => {
     }
   })
 
-  it('the contract imports nothing but itself (DESIGN §2)', () => {
+  it('the contract imports nothing but itself (docs/architecture.md §2)', () => {
     for (const [name, text] of sources('contract')) {
       if (name.endsWith('.test.ts')) continue
       for (const spec of importsOf(text)) expect(spec, name).toMatch(/^\.\/[\w-]+\.ts$/)

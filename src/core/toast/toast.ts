@@ -1,6 +1,6 @@
 /**
  * Toasts as events, without UI: core modules announce, a Toaster widget (or the host) renders.
- * Keeping it a bus lets the API layer report SPEC §8 errors without knowing any component.
+ * Keeping it a bus lets the API layer report failures (docs/api.md §1.1) without knowing any component.
  */
 
 export type ToastKind = 'success' | 'warning' | 'error' | 'info'

@@ -2,7 +2,7 @@ import { CHAT_TEXT_MAX, MSG } from '../contract/index.ts'
 
 // The chat line's rule stands alone: the chat room checks every line it sends with it, and would
 // otherwise carry the account rules and the generic text rules (validate.ts, text.ts, 1.3 KB gzip)
-// to its first screen for these few lines (issue 13). Shared with the server's chat socket.
+// to its first screen for these few lines (docs/architecture.md §4). Shared with the server's chat socket.
 
 export const CHAT_TEXT_MSG = {
   empty: MSG.emptyChat,

@@ -1,7 +1,7 @@
 import { isHttpUrl, safeUrlError, TEXT_MSG, textError, textOf } from './text.ts'
 
 // Friend links (友链): the apply form and the server share every field rule. The description
-// is optional on the wire (the SPEC's client sends ""), the host's form asks for one.
+// is optional on the wire (the `blog-v3` client sends ""), the host's form asks for one.
 
 const NAME_MAX = 30
 const DESC_MAX = 100

@@ -1,8 +1,8 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../contract/index.ts'
 import { charCount, textOf as text } from './text.ts'
 
-// Shared by the browser forms and the server routes (DESIGN §5), so nothing here may touch the DOM
-// and every input is treated as untrusted: the server hands over parsed JSON of any shape.
+// Shared by the browser forms and the server routes (docs/architecture.md §2), so nothing here may
+// touch the DOM, and every input is treated as untrusted: the server hands over parsed JSON of any shape.
 
 export const NICK_NAME_MAX = 20
 
@@ -53,7 +53,7 @@ export function usernameError(value: unknown): string | null {
   return null
 }
 
-/** First problem with a new password, or null (DESIGN §7: 8–18, two kinds, no Chinese). */
+/** First problem with a new password, or null (docs/api.md §3: 8–18, two kinds, no Chinese). */
 export function passwordError(value: unknown): string | null {
   const password = text(value)
   if (password === '') return VALIDATE_MSG.passwordRequired
@@ -131,7 +131,7 @@ export function validateRegister(form: RegisterInput): string | null {
 }
 
 /**
- * Register request body as the server receives it (API.md: no confirmation field, it never
+ * Register request body as the server receives it (docs/api.md §7: no confirmation field, it never
  * leaves the browser). Same rules as the form otherwise.
  */
 export function validateRegisterBody(body: unknown): string | null {

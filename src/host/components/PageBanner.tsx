@@ -7,7 +7,7 @@ import '../styles/banner.css'
 
 export interface PageBannerProps {
   /**
-   * the page-header key the site configured (GET /api/pageHeader/getAll `route_name`): the SPEC
+   * the page-header key the site configured (GET /api/pageHeader/getAll `route_name`): the `blog-v3`
    * client's name for this page, e.g. "Talk", so one set of headers serves both front ends
    */
   route: PageRoute

@@ -1,4 +1,4 @@
-// The back-to-top rocket (SPEC §2: the icon varies by theme), drawn for this site on a 64×64 grid:
+// The back-to-top rocket (the icon varies by theme), drawn for this site on a 64×64 grid:
 // by day white with a blue window and a warm flame, by night dark with a glowing window, a cool
 // flame and a few stars.
 // [flame outer, flame inner, fins, hull, rim, window, glint, nozzle]

@@ -3,9 +3,9 @@ import { TYPEWRITER_CHAR_MS, TYPEWRITER_LINE_GAP_MS } from '../../core/contract/
 
 export interface TypewriterProps {
   lines: readonly string[]
-  /** ms per character; default SPEC §9's 0.3 s */
+  /** ms per character; default 0.3 s */
   charMs?: number
-  /** ms between lines; default SPEC §9's 0.8 s */
+  /** ms between lines; default 0.8 s */
   lineGapMs?: number
   /** show everything at once (reduced motion) */
   instant?: boolean

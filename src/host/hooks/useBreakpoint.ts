@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { BREAKPOINT_MOBILE, BREAKPOINT_WIDE } from '../../core/contract/constants.ts'
 
-/** SPEC §9: above 1280 wide, 798–1280 mid, below 798 mobile. The CSS uses the same numbers. */
+/** Above 1280 wide, 798–1280 mid, below 798 mobile. The CSS uses the same numbers. */
 export type Breakpoint = 'wide' | 'mid' | 'mobile'
 
 export function breakpointFor(width: number): Breakpoint {

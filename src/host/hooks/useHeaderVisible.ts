@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { HEADER_SHOW_WITHIN_PX } from '../../core/contract/constants.ts'
 
 /**
- * SPEC §2: the header hides while scrolling down and shows when scrolling up or within 50px of
+ * The header hides while scrolling down and shows when scrolling up or within 50px of
  * the top. `previousY`/`y` are successive scroll positions; an unchanged position keeps the state.
  */
 export function nextHeaderVisible(previousY: number, y: number, visible: boolean): boolean {

@@ -8,7 +8,7 @@ import type { Panels } from './panels.ts'
 
 vi.mock('./lazy-widgets.ts', async () => (await import('../testing.tsx')).NO_WIDGETS)
 
-describe('nextHeaderVisible (SPEC §2: hide scrolling down, show scrolling up or near the top)', () => {
+describe('nextHeaderVisible (hide scrolling down, show scrolling up or near the top)', () => {
   it('hides when the page moves down past 50px', () => {
     expect(nextHeaderVisible(100, 180, true)).toBe(false)
     expect(nextHeaderVisible(51, 52, true)).toBe(false)
@@ -99,7 +99,7 @@ describe('the header on scroll', () => {
     expect(header().dataset.visible).toBe('true')
   })
 
-  it('has the SPEC §2 menu: 首页, 时间轴, 更多 (前端推荐, 后端推荐, 网站导航), 分类, 相册, 说说, 友链, 留言', () => {
+  it('has the menu: 首页, 时间轴, 更多 (前端推荐, 后端推荐, 网站导航), 分类, 相册, 说说, 友链, 留言', () => {
     mount()
     const nav = screen.getByRole('navigation', { name: '主菜单' })
     const labels = [...nav.querySelectorAll('a, button')].map((el) => el.textContent)

@@ -17,7 +17,7 @@ import { ThemeSwitch } from './ThemeSwitch.tsx'
 import { useLogout } from './useLogout.ts'
 import * as icons from '../../widgets/ui/icons.ts'
 
-/** SPEC §2: the back arrow shows on /home or / on small screens (`path` normalised). */
+/** The back arrow shows on /home or / on small screens (`path` normalised). */
 export const showsBackArrow = (path: string, mobile: boolean) =>
   mobile && (path === HOME_PATH || path === LANDING_PATH)
 

@@ -6,7 +6,7 @@ export interface NavItem {
   label: string
   href?: string
   children?: readonly NavItem[]
-  /** only in the mobile drawer (SPEC §2: the drawer adds a tag entry) */
+  /** only in the mobile drawer (the drawer adds a tag entry) */
   mobileOnly?: boolean
   /** other paths that light this entry up */
   also?: readonly string[]
@@ -17,7 +17,7 @@ const to = (href: HostPath, more?: Partial<NavItem>): NavItem => ({ label: PAGE_
 
 export const MORE_MENU: readonly NavItem[] = [to('/resources/front'), to('/resources/back'), to('/siteList')]
 
-/** SPEC §2 header, in order. */
+/** The header's menu, in order. */
 export const NAV: readonly NavItem[] = [
   to('/home'),
   to('/archives'),

@@ -3,7 +3,7 @@ import { logout as endServerSession } from '../../core/api/user.ts'
 import { sessionStore } from '../../core/session/index.ts'
 import { HOME_PATH, normalizePath, USER_CENTER_PATH } from '../paths.ts'
 
-/** SPEC §2: logging out leaves the personal centre for /home. */
+/** Logging out leaves the personal centre for /home. */
 export function afterLogoutPath(path: string): string | null {
   return normalizePath(path) === USER_CENTER_PATH ? HOME_PATH : null
 }

@@ -17,7 +17,7 @@ import '../styles/landing.css'
 // The globe (and cobe inside it) comes after the words.
 const Globe = lazy(() => import('../components/Globe.tsx').then((m) => ({ default: m.Globe })))
 
-/** SPEC §2: home, album, talk, message, friend links. */
+/** The landing page's quick links: home, album, talk, message, friend links. */
 const QUICK_LINKS = ['/home', '/photoAlbum', '/talk', '/message/list', '/link/list'] as const
 
 /** `/`: full screen — the name, a typed quote, quick links and a slowly turning globe. */

@@ -119,7 +119,7 @@ export function markdownToText(markdown: string): string {
 
 /**
  * The text from the first (case-insensitive) match on, about SNIPPET_LENGTH characters after
- * it, with an ellipsis where cut: the SPEC's client shows the keyword first. The start of the
+ * it, with an ellipsis where cut: the `blog-v3` client shows the keyword first. The start of the
  * text when the query only matched the title.
  */
 export function snippet(text: string, query: string, length = SNIPPET_LENGTH): string {

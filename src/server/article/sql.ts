@@ -8,7 +8,7 @@ import { withPendingViews } from '../db/view-counts.ts'
 import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
 import { ARTICLE_PUBLIC } from './public.ts'
 
-// The shapes the article routes send. Rows leave with the wire names of API.md: `sort_order`
+// The shapes the article routes send. Rows leave with the wire names of docs/api.md §8: `sort_order`
 // goes out as `order`, the joined names as `categoryName` / `authorName`.
 
 const SUMMARY_COLUMNS = [

@@ -72,7 +72,7 @@ export function createTokens(secret: Uint8Array): Tokens {
   }
 }
 
-/** `Bearer <jwt>` or a bare `<jwt>` (SPEC's own client sends it bare). */
+/** `Bearer <jwt>` or a bare `<jwt>` (the `blog-v3` client sends it bare). */
 export function tokenFromHeader(header: string | undefined | null): string | null {
   if (!header) return null
   const value = header.trim()

@@ -4,7 +4,7 @@ import { deleteCookie, setCookie } from 'hono/cookie'
 /**
  * Login also leaves the token in an HttpOnly cookie, scoped to the socket's path, so a
  * same-origin page whose chat `init` names a user without a token can still be believed
- * (API.md, Compatibility). The API itself never reads it: tokens in headers stay the only
+ * (docs/api.md §2, §20). The API itself never reads it: tokens in headers stay the only
  * proof there, which keeps cross-site requests from riding on the cookie.
  */
 export const SESSION_COOKIE = 'xz_session'

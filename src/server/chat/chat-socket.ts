@@ -40,7 +40,7 @@ interface SocketState {
   queue: Promise<void> | null
 }
 
-/** The socket answers on both spellings; the SPEC's client connects to `/ws/`. */
+/** The socket answers on both spellings; the `blog-v3` client connects to `/ws/`. */
 const SOCKET_PATHS = new Set(['/ws', '/ws/'])
 
 /** Handles `GET /ws` upgrades on the HTTP server; returns a function that detaches and closes all. */

@@ -258,8 +258,8 @@ export function commentRoutes(ctx: ServerContext) {
     return ok(c, true)
   }
   r.delete('/delete/:id', remove)
-  // the SPEC's client names the parent too, 0 for "no parent" (a root comment): the server knows
-  // it already, but checks its shape
+  // the `blog-v3` client names the parent too, 0 for "no parent" (a root comment): the server
+  // knows it already, but checks its shape
   r.delete('/delete/:id/:parent_id', async (c) => {
     if (c.req.param('parent_id') !== '0') intParam(c, 'parent_id')
     return remove(c)

@@ -46,7 +46,7 @@ export function publicCommentQuery(db: Kysely<DB>) {
 type CommentRow = Awaited<ReturnType<ReturnType<typeof publicCommentQuery>['execute']>>[number]
 
 /**
- * The place a comment came from, as the SPEC's client shows it. The server keeps no
+ * The place a comment came from, as the `blog-v3` client shows it. The server keeps no
  * commenters' IPs and has no offline place database, so it is always unknown.
  */
 export const UNKNOWN_PLACE = '未知'

@@ -285,7 +285,7 @@ const importSources: Migration = {
   },
 }
 
-/** Page headers keyed by the SPEC client's route names (see page-headers.ts). */
+/** Page headers keyed by the `blog-v3` client's route names (see page-headers.ts). */
 const specRouteNames: Migration = {
   async up(db: AnyDb) {
     const rows: { id: number; route_name: string; bg_url: string }[] = await db
@@ -376,7 +376,7 @@ function titleSearch(dialect: Dialect): Migration {
   }
 }
 
-/** Pages of any site as comment threads with their views (docs/api.md, pages of any site). */
+/** Pages of any site as comment threads with their views (docs/api.md §23). */
 function pages(dialect: Dialect): Migration {
   const withId = idColumn(dialect)
   return {

@@ -2,7 +2,7 @@ import type { PageRoute } from '../../core/contract/index.ts'
 
 /**
  * Page headers were first keyed by our own short names, one per picture. Each old key
- * becomes the SPEC client's route names that show the same page or its siblings.
+ * becomes the `blog-v3` client's route names that show the same page or its siblings.
  */
 export const LEGACY_ROUTE_NAMES: Readonly<Record<string, readonly [PageRoute, ...PageRoute[]]>> = {
   home: ['Home'],
@@ -22,7 +22,7 @@ interface HeaderRow {
   bg_url: string
 }
 
-/** Rows under the SPEC's route names: an old key fans out to its names, others stay as they are. */
+/** Rows under the `blog-v3` route names: an old key fans out to its names, others stay as they are. */
 export function withRouteNames(rows: readonly HeaderRow[]): HeaderRow[] {
   return rows.flatMap((row) =>
     (LEGACY_ROUTE_NAMES[row.route_name] ?? [row.route_name]).map((route_name) => ({

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely'
 import type { MessageEntry } from '../../core/contract/index.ts'
 
-// Column names follow the wire contract (API.md) wherever a column is sent as is, so rows
+// Column names follow the wire contract (docs/api.md) wherever a column is sent as is, so rows
 // need no renaming on the way out. `sort_order` avoids the reserved word ORDER in raw SQL.
 
 export interface UsersTable {

@@ -44,7 +44,7 @@ export function check<S extends v.GenericSchema>(schema: S, raw: unknown): v.Inf
   return parsed.output
 }
 
-/** The last page anyone may ask for (API.md: every number is bounded). */
+/** The last page anyone may ask for (docs/api.md §3: every number is bounded). */
 export const PAGE_MAX = 100_000
 
 interface IntMessages {
@@ -58,7 +58,7 @@ interface IntMessages {
 
 /**
  * The one rule for every number that comes from outside, in a body or a path: an integer
- * within [min, max]. JSON numbers and strings of digits are accepted (the SPEC's client sends
+ * within [min, max]. JSON numbers and strings of digits are accepted (the `blog-v3` client sends
  * some ids as strings); anything else is a 400, so no value can reach SQL out of range.
  */
 export function boundedInt(min: number, max: number, messages: IntMessages) {
@@ -101,8 +101,8 @@ function paramRule(name: string, max: number) {
 export const id = boundedInt(1, ID_MAX, { type: 'id 应为整数', low: 'id 应为正整数', high: 'id 太大' })
 
 /**
- * An id that may be absent: the SPEC's client sends `""` or null for "none" (API.md,
- * Compatibility), which reads as undefined.
+ * An id that may be absent: the `blog-v3` client sends `""` or null for "none"
+ * (docs/api.md §3), which reads as undefined.
  */
 export const optionalId = v.pipe(
   v.optional(v.nullable(v.union([v.literal(''), id]))),

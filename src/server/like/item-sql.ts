@@ -10,7 +10,7 @@ import { notifyUser } from '../notify/sql.ts'
 
 export type LikeTarget = LikesTable['target_type']
 
-/** The generic like routes number their targets (API.md): 1 article, 2 talk, 3 message, 4 comment. */
+/** The generic like routes' target types (docs/api.md §15): 1 article, 2 talk, 3 message, 4 comment. */
 export const LIKE_TYPES: Record<1 | 2 | 3 | 4, LikeTarget> = {
   1: 'article',
   2: 'talk',

@@ -7,8 +7,8 @@ import { LIKE_TYPES, likeItem } from './item-sql.ts'
 import { isLiked, likerOf } from './sql.ts'
 
 /**
- * The SPEC client's generic like calls. Its body carries a `user_id`, which is not read:
- * identity comes from the token, else the IP, as on the per-resource routes (API.md).
+ * The `blog-v3` client's generic like calls. Its body carries a `user_id`, which is not read:
+ * identity comes from the token, else the IP, as on the per-resource routes (docs/api.md §15).
  */
 const LikeSchema = v.object({
   for_id: id,

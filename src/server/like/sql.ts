@@ -6,7 +6,7 @@ import { rememberedNow, rememberWhileUnchanged } from '../db/while-unchanged.ts'
 
 type Target = LikesTable['target_type']
 
-/** Logged-in likes are keyed by user, anonymous ones by IP (API.md). */
+/** Logged-in likes are keyed by user, anonymous ones by IP (docs/api.md §15). */
 export function likerOf(c: AppContext): string {
   const user = c.get('user')
   return user ? `u:${user.id}` : visitorLiker(c.get('ip'))

@@ -76,7 +76,7 @@ export function linkRoutes(ctx: ServerContext) {
     return ok(c, toLink(link))
   }
   r.put('/frontUpdate', frontUpdate)
-  // the SPEC's client sends it with POST
+  // the `blog-v3` client sends it with POST
   r.post('/frontUpdate', frontUpdate)
 
   // ---- admin ----

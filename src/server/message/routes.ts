@@ -72,7 +72,7 @@ const UpdateSchema = v.object({
   tag: v.optional(styleFields.tag),
 })
 /**
- * Everyone's entries. The SPEC's client sends its own `user_id` here and still expects the
+ * Everyone's entries. The `blog-v3` client sends its own `user_id` here and still expects the
  * whole board, so that field is not read; the personal centre asks with `author_id`.
  */
 const ListSchema = v.object({
@@ -144,7 +144,7 @@ export function messageRoutes(ctx: ServerContext) {
     return ok(c, await findEntry(c, messageId))
   }
   r.put('/update', update)
-  // the SPEC's client edits with POST
+  // the `blog-v3` client edits with POST
   r.post('/update', update)
 
   /** Checks every id first, so a list with one foreign entry deletes nothing. */
@@ -158,7 +158,7 @@ export function messageRoutes(ctx: ServerContext) {
     return ok(c, true)
   })
 
-  // the SPEC's client deletes with PUT {idList}
+  // the `blog-v3` client deletes with PUT {idList}
   r.put('/delete', async (c) => {
     requireUser(c)
     const { idList } = await body(c, DeleteListSchema)

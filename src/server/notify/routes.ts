@@ -10,7 +10,7 @@ import { deleteNotification, markNotificationRead, notificationOwner, pageNotifi
 const ListSchema = v.object({
   current: page.current,
   size: v.optional(pageSize(), NOTIFY_PAGE_SIZE),
-  /** Must be the caller: the SPEC's client sends it, the server never trusts it. */
+  /** Must be the caller: the `blog-v3` client sends it, the server never trusts it. */
   userId: v.optional(v.nullable(id)),
 })
 

@@ -119,7 +119,7 @@ function pageUrl(site: string, url: string): string {
 }
 
 /**
- * Counts of pages of any site (docs/api.md, pages of any site). One request answers every counter
+ * Counts of pages of any site (docs/api.md §23). One request answers every counter
  * of a page, and counts the page's own view when it carries one. It takes a text/plain body too,
  * so a foreign page's call needs no preflight.
  */

@@ -101,7 +101,7 @@ export function siteRoutes(ctx: ServerContext) {
     return ok(c, result)
   })
 
-  // API.md: "same shape" as /resources. The site list has no front/back split, so its groups
+  // docs/api.md §17: the shape of /resources. The site list has no front/back split, so its groups
   // all travel in `front` and `back` stays empty.
   r.get('/siteList', async (c) => {
     const result: Resources = { front: await resources('site'), back: [] }

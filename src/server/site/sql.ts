@@ -9,7 +9,7 @@ import { VIEW_KEY } from './site-config.ts'
 // The site's own tables (resources, quotes, config, views) and what the host pages read; the
 // HTTP rules are in routes.ts and host-pages-routes.ts, reading the settings in site-config.ts.
 
-/** A visitor's page views count once in this long (API.md: never a 429 for reading pages). */
+/** A visitor's page views count once in this long (docs/api.md §17: never a 429 for reading pages). */
 export const VIEW_WINDOW_MS = 30 * 60 * 1000
 
 /** Groups rows (already in sort order) by category; a category sits where its first row does. */

@@ -8,7 +8,7 @@ import { deleteDiscussion, likedIds } from '../like/sql.ts'
 
 // The talks' database access; the HTTP rules are in routes.ts.
 
-/** Comments on a talk carry type 2 (API.md). */
+/** Comments on a talk carry type 2 (docs/api.md §10). */
 const COMMENT_TYPE_TALK = 2
 export const STATUS_PUBLIC = 1
 

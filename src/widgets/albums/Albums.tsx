@@ -20,7 +20,7 @@ import {
 import css from './albums.css?inline'
 import * as icons from '../ui/icons.ts'
 
-/** The host routes of SPEC §2 this widget points at. */
+/** The host routes this widget points at. */
 export const ALBUM_LIST_PATH = '/photoAlbum'
 export const albumPath = (id: number): string => `/photos?id=${id}`
 

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 import { readAs } from '../../core/contract/index.ts'
 
-/** Where the reader's links go by default (DESIGN §7: History API URLs). */
+/** Where the reader's links go by default (History API URLs). */
 export const paths = {
   article: (id: number) => `/article?id=${id}`,
   category: (id: number | null, name: string) =>

@@ -59,7 +59,7 @@ const ChatPanel = untilOpen<ChatPanelProps>(
 export const preloadChatPanel = (): Promise<void> => ChatPanel.preload()
 
 /**
- * The live chat room (SPEC §2, §4–§6): history with "加载更多", live messages, images, emoji,
+ * The live chat room: history with "加载更多", live messages, images, emoji,
  * recall, the online list and the admin's clear and force-offline. All connection rules live in
  * the chat store (`src/core/chat`); this renders it and dispatches to it. The floating room's first
  * screen is its button and its connection (the unread badge); the panel's contents come when it

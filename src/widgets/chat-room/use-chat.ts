@@ -21,7 +21,7 @@ export function useChatConnection(injected: ChatStore | undefined): void {
 // on a page (the floating button and the /message/chat page) must not clear each other's.
 const viewers = new WeakMap<ChatStore, Set<object>>()
 
-/** While `shown`, messages count as read (SPEC §2: the unread badge counts what was not seen). */
+/** While `shown`, messages count as read (the unread badge counts what was not seen). */
 export function useChatVisibility(store: ChatStore, shown: boolean): void {
   useEffect(() => {
     if (!shown) return

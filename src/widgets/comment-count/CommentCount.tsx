@@ -5,7 +5,7 @@ export type CommentCountProps = PageCountProps
 
 const comments = (stats: PageStats) => stats.comments
 
-/** How many comments a page of any site has (docs/api.md, pages of any site). */
+/** How many comments a page of any site has (docs/api.md §23). */
 export function CommentCount(props: CommentCountProps) {
   return <PageCount {...props} read={comments} />
 }

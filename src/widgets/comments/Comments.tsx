@@ -25,7 +25,8 @@ import {
 } from '../../core/comments/index.ts'
 
 // Writing needs a login: an anonymous visitor sees the login prompt, so the composer (its text box,
-// counter and emoji picker) arrives when a logged-in reader's widget first shows one (issue 13).
+// counter and emoji picker) arrives when a logged-in reader's widget first shows one
+// (docs/architecture.md §4).
 const LazyComposer = lazy(() => import('./Composer.tsx').then((m) => ({ default: m.Composer })))
 const Composer = (props: ComposerProps) => (
   <Suspense fallback={null}>

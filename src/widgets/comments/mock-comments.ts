@@ -1,5 +1,5 @@
 // Stories and tests only (never exported by the package): a small in-memory comment server that
-// answers the comment routes the way API.md describes, with realistic Chinese rows.
+// answers the comment routes the way docs/api.md §10 describes, with realistic Chinese rows.
 import type { Comment, CommentType, Paged } from '../../core/contract/index.ts'
 import { renderCommentHtml } from '../../core/markdown/comment.ts'
 import { sessionStore } from '../../core/session/index.ts'

@@ -27,7 +27,7 @@ type R2wcInternals = HTMLElement & {
 
 /**
  * A custom element over a React component, built on r2wc and mended where r2wc differs from
- * what users of Shoelace or Lit expect (DESIGN §4):
+ * what users of Shoelace or Lit expect (docs/architecture.md §4):
  * - a bare boolean attribute means true and removing any attribute resets its prop;
  * - properties set before the element upgraded (async script tags) are kept;
  * - callbacks become bubbling, composed `xz-*` CustomEvents;

@@ -12,7 +12,7 @@ export function SiteNav() {
   usePartStyles(sitesCss)
   const baseId = useId()
   const list = useLoad('site-list', () => cached('site-list', () => getSiteList()))
-  // API.md: same shape as /resources; the navigation lives under `front` (`back` is empty)
+  // docs/api.md §17: the shape of /resources; the navigation lives under `front` (`back` is empty)
   const groups = list.data ? [...list.data.front, ...list.data.back] : []
   const anchor = (index: number): string => `${baseId}-group-${index}`
 

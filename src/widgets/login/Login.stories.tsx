@@ -76,7 +76,7 @@ export const LoginValidation: Story = {
   },
 }
 
-/** Too short, wrong format, mismatched: the register rules of SPEC §5. */
+/** Too short, wrong format, mismatched: the register rules (docs/api.md §3). */
 export const RegisterValidation: Story = {
   ...scene({ requested: true }),
   args: { defaultMode: 'register' },

@@ -16,7 +16,7 @@ import * as icons from '../ui/icons.ts'
 import { usePartStyles } from '../ui/styles.ts'
 import detailCss from './message-detail.css?inline'
 
-/** Comments on a message-board entry have type 3 (API.md). */
+/** Comments on a message-board entry have type 3 (docs/api.md §10). */
 const COMMENT_TYPE_MESSAGE = 3
 
 const BOARD: Screen = { view: 'list', id: null }

@@ -17,7 +17,7 @@ export interface NavigateOptions {
 }
 
 /**
- * Asked before the board changes screen, with the host's path of that screen (SPEC §2). A host that
+ * Asked before the board changes screen, with the host's path of that screen. A host that
  * routes returns false (the element: a cancelled `xz-navigate`); otherwise the board switches in place.
  */
 export type NavigateHandler = (path: string, options?: NavigateOptions) => unknown

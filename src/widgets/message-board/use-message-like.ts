@@ -5,7 +5,7 @@ import { createLikeToggle } from '../../core/like/index.ts'
 import { emitMessageChange } from './message-events.ts'
 
 /**
- * The like toggle of a message-board entry (API.md: anonymous likes count by IP), on the shared
+ * The like toggle of a message-board entry (docs/api.md §15: anonymous likes count by IP), on the shared
  * optimistic toggle. Every settled change is announced so a board kept alive elsewhere stays in step.
  */
 export function useMessageLike(apply: (entry: MessageEntry) => void): {

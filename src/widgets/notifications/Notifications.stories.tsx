@@ -18,7 +18,7 @@ const MESSAGES: [message: string, type: Notify['type'], minutes: number][] = [
   ['<b>夜猫子</b> 回复了你：同意，Hooks 的规则确实容易踩坑', 1, 12],
   ['<b>前端小白</b> 评论了你的说说：今天的晚霞真好看', 2, 95],
   ['有人在留言板给你留言：「博主什么时候更新 Vite 系列？」', 3, 180],
-  // unsafe: carries an event handler — shown as text, never as markup (SPEC §5)
+  // unsafe: carries an event handler — shown as text, never as markup
   ['<img src=x onerror=alert(1)><b>路人甲</b> 回复了你的评论', 1, 300],
   // unsafe: carries a link — shown as text
   ['<a href="https://example.com">点击领取奖品</a> 评论了你的文章', 1, 420],

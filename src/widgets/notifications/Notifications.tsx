@@ -130,7 +130,7 @@ export function followDecision(decision: RouteDecision): void {
 
 // ---- the widget --------------------------------------------------------------------------------
 
-/** The bell with its unread badge and the "我的消息" drawer (SPEC §2, §4). */
+/** The bell with its unread badge and the "我的消息" drawer. */
 export function Notifications({
   theme,
   open,
@@ -168,7 +168,7 @@ export function Notifications({
   }, [visible, loggedIn])
 
   const jump = (item: Notify) => {
-    // marks it read, resets paging to 1 and clears the store's open flag (SPEC §4)
+    // marks it read, resets paging to 1 and clears the store's open flag
     const decision = notifyStore.getState().openItem(item)
     setVisible(false)
     if (!decision) return

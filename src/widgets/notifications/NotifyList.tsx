@@ -79,7 +79,7 @@ function NotifyItem({ item, now, onJump, onDelete }: NotifyItemProps) {
           // sanitised by core/notify (DOMPurify) before it gets here; never the raw message
           <div
             className="xz-notifications__message"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: DOMPurify-sanitised markup (SPEC §5)
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: DOMPurify-sanitised markup
             dangerouslySetInnerHTML={{ __html: message.html }}
           />
         ) : (

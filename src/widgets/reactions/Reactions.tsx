@@ -18,7 +18,7 @@ export interface ReactionsProps {
 
 /**
  * Six reactions to a page of any site, one choice per visitor (changeable, or taken back by
- * choosing it again), guests included (docs/api.md, reactions).
+ * choosing it again), guests included (docs/api.md §23).
  */
 export function Reactions({ theme, path, pageTitle }: ReactionsProps) {
   const page = path || location.pathname

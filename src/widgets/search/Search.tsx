@@ -37,7 +37,7 @@ export interface SearchProps {
 
 export const articlePath = (id: number): string => `/article?id=${encodeURIComponent(String(id))}`
 
-/** Search dialog (SPEC §2): history, hot articles, results with the typed text highlighted. */
+/** Search dialog: history, hot articles, results with the typed text highlighted. */
 export function Search({
   theme,
   open,

@@ -7,7 +7,7 @@ import * as icons from '../ui/icons.ts'
 import panelCss from './search-panel.css?inline'
 
 // What the search dialog shows: fetched with its styles the first time the dialog opens, so the
-// first screen carries the search icon only (issue 13).
+// first screen carries the search icon only (docs/architecture.md §4).
 
 /** Typing searches after this pause; Enter searches at once. */
 export const SEARCH_DEBOUNCE_MS = 400
@@ -71,7 +71,7 @@ export function SearchPanel({ defaultQuery, onOpen, onCancel }: SearchPanelProps
     setText(value)
     clearTimeout(timer.current)
     if (value.trim() === '') {
-      // SPEC §5: an empty query clears the results and shows the history, at once
+      // an empty query clears the results and shows the history, at once
       run('', false)
       return
     }

@@ -22,7 +22,7 @@ import css from './timeline.css?inline'
 import * as icons from '../ui/icons.ts'
 
 export const TIMELINE_PAGE_SIZE = 10
-/** API.md caps `size` at 50. */
+/** The API caps `size` at 50 (docs/api.md §1). */
 export const TIMELINE_PAGE_SIZE_MAX = 50
 
 export const articlePath = (id: number): string => `/article?id=${id}`

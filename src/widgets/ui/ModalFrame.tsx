@@ -9,7 +9,7 @@ import { usePrimitiveStyles } from './styles.ts'
 
 // What Dialog.tsx and Drawer.tsx fetch the first time one opens: the native <dialog> frame, its
 // focus, Esc and scroll rules (modal.ts) and its styles. A widget's first screen shows a button
-// that opens them, not them (issue 13).
+// that opens them, not them (docs/architecture.md §4).
 
 const cssSize = (value: number | string): string => (typeof value === 'number' ? `${value}px` : value)
 

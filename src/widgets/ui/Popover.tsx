@@ -13,7 +13,7 @@ import { type Placement, useTrigger } from './floating.tsx'
 
 // The panel's placement, dismissal and styles come the first time a popover opens: most visits
 // never open one, and every widget with a menu or a picker carried them (~1.1 KB gzip) on its
-// first screen (issue 13).
+// first screen (docs/architecture.md §4).
 const PopoverPanel = lazy(() => import('./PopoverPanel.tsx').then((m) => ({ default: m.PopoverPanel })))
 
 export interface PopoverProps {
@@ -35,7 +35,7 @@ export interface PopoverProps {
  * A click-toggled floating panel, closed by Esc or a click outside. It follows its trigger in the
  * DOM (no portal), so Tab moves from the trigger straight into it. Positioned by place.ts, a few
  * hundred bytes, rather than floating-ui: every widget with a menu or a picker carried ~7 KB gzip
- * of it on its first screen (issue 13).
+ * of it on its first screen (docs/architecture.md §4).
  */
 export function Popover({
   content,

@@ -1,5 +1,5 @@
 /**
- * The answer lane (docs/architecture.md, "The answer lane"): how a read's answer is finished
+ * The answer lane (docs/architecture.md §7): how a read's answer is finished
  * once and, where that is safe, sent again without the route.
  *
  * The rule:
