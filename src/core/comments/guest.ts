@@ -13,22 +13,22 @@ export const GUEST_HEADER = 'X-Xz-Guest'
 
 const memory = new Map<string, string>()
 
+/** The browser's storage where the page may use it; the page's memory only where it may not. */
 function read(key: string): string | null {
   try {
-    return localStorage.getItem(key) ?? memory.get(key) ?? null
+    return localStorage.getItem(key)
   } catch {
     return memory.get(key) ?? null
   }
 }
 
 function write(key: string, value: string | null): void {
-  if (value === null) memory.delete(key)
-  else memory.set(key, value)
   try {
     if (value === null) localStorage.removeItem(key)
     else localStorage.setItem(key, value)
   } catch {
-    // kept in memory above
+    if (value === null) memory.delete(key)
+    else memory.set(key, value)
   }
 }
 
