@@ -7,45 +7,32 @@ import type {
   CommentPreview,
   CommentSettings,
   CommentType,
-  GuestCommentResult,
   Paged,
   ParentCommentQuery,
 } from '../contract/index.ts'
-import { guestHeaders, guestToken, setGuestToken } from '../comments/guest.ts'
-import { del, get, post, put, seg } from './client.ts'
+import { type CallOptions, del, get, post, put, seg } from './client.ts'
 
-// Every comment call carries a guest's token (`X-Xz-Guest`) when the browser has one, so the
-// server marks the guest's own comments `mine` and lets them delete them (docs/api.md §25). A
-// guest's add or reply keeps the token the server answers with.
+// A guest's calls (their token as `X-Xz-Guest`, the token an add answers with) are in
+// api/guest-comment.ts, which only a guest's composer loads (docs/api.md §25); `options` carries
+// the guest's header to a list or a delete.
 
-const asGuest = () => ({ headers: guestHeaders() })
-
-/** A guest's body carries the token this browser already has, so its comments stay one guest's. */
-function withToken<B extends CommentAddBody>(body: B): B {
-  const token = guestToken()
-  return body.guest && !body.guest_token && token ? { ...body, guest_token: token } : body
-}
-
-async function written(path: string, body: CommentAddBody): Promise<Comment> {
-  const result = await post<Comment | GuestCommentResult>(path, withToken(body), asGuest())
-  if ('guest_token' in result && typeof result.guest_token === 'string') setGuestToken(result.guest_token)
-  return result
-}
-
-/**
- * Signed in, or on a page (type 4) as a guest (`guest` given) where the owner allows it; the
- * owner of `for_id` is notified unless it is the author.
- */
-export const addComment = (body: CommentAddBody): Promise<Comment> => written('comment/add', body)
+/** Signed in, or as a guest through api/guest-comment.ts; the owner of `for_id` is notified. */
+export const addComment = (body: CommentAddBody, options?: CallOptions): Promise<Comment> =>
+  post('comment/add', body, options)
 
 /** A reply; `to_id` is notified (0 answers a guest, who has no account to notify). */
-export const applyComment = (body: CommentApplyBody): Promise<Comment> => written('comment/apply', body)
+export const applyComment = (body: CommentApplyBody, options?: CallOptions): Promise<Comment> =>
+  post('comment/apply', body, options)
 
-export const frontGetParentComment = (query: ParentCommentQuery): Promise<Paged<Comment>> =>
-  post('comment/frontGetParentComment', query, asGuest())
+export const frontGetParentComment = (
+  query: ParentCommentQuery,
+  options?: CallOptions,
+): Promise<Paged<Comment>> => post('comment/frontGetParentComment', query, options)
 
-export const frontGetChildrenComment = (query: ChildCommentQuery): Promise<Paged<Comment>> =>
-  post('comment/frontGetChildrenComment', query, asGuest())
+export const frontGetChildrenComment = (
+  query: ChildCommentQuery,
+  options?: CallOptions,
+): Promise<Paged<Comment>> => post('comment/frontGetChildrenComment', query, options)
 
 export const getCommentTotal = (body: { type: CommentType; for_id: number }): Promise<number> =>
   post('comment/getCommentTotal', body)
@@ -56,8 +43,8 @@ export const cancelCommentLike = (id: number): Promise<CommentLikeResult> =>
   put(`comment/cancelCommentLike/${seg(id)}`)
 
 /** Own comment (a guest's by their token) or admin; a parent takes its replies with it. */
-export const deleteComment = async (id: number): Promise<void> => {
-  await del(`comment/delete/${seg(id)}`, asGuest())
+export const deleteComment = async (id: number, options?: CallOptions): Promise<void> => {
+  await del(`comment/delete/${seg(id)}`, options)
 }
 
 /** The composer's 预览: the server's own rendering of the text. */
