@@ -17,8 +17,6 @@ export interface E2E {
   context(opts?: {
     viewport?: { width: number; height: number }
     colorScheme?: 'light' | 'dark'
-    /** sent with every request, e.g. X-Forwarded-For to be another visitor behind a trusted proxy */
-    headers?: Record<string, string>
   }): Promise<{
     context: BrowserContext
     page: Page
@@ -67,7 +65,6 @@ export async function startE2E(overrides: Partial<ServerOptions> = {}): Promise<
         viewport: opts.viewport ?? { width: 1440, height: 900 },
         colorScheme: opts.colorScheme ?? 'light',
         locale: 'zh-CN',
-        ...(opts.headers ? { extraHTTPHeaders: opts.headers } : {}),
       })
       contexts.push(context)
       const page = await context.newPage()
