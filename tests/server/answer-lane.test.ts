@@ -122,7 +122,7 @@ describe('a read after a write', () => {
     expect(await nickOf()).toBe('另一个进程')
   })
 
-  it('shows a change another instance makes on the same PostgreSQL database at once', async (test) => {
+  it('shows a change another instance makes on the same PostgreSQL database once its notice arrives', async (test) => {
     const databaseUrl = s.running.ctx.options.databaseUrl
     if (!databaseUrl) test.skip()
     other = await startTestServer({ databaseUrl })
@@ -134,6 +134,8 @@ describe('a read after a write', () => {
       body: { nick_name: '另一个实例' },
     })
     expect(renamed.status).toBe(200)
-    expect(await nickOf()).toBe('另一个实例')
+    // the other instance's commit is seen when its change notice arrives (about a millisecond on
+    // one network, longer on a busy machine), not the moment its answer does: docs/architecture.md
+    await expect.poll(() => nickOf(), { timeout: 2000, interval: 20 }).toBe('另一个实例')
   })
 })
