@@ -75,7 +75,7 @@ describe('the reader variant of getArticleById', () => {
     expect(html).toContain('<button type="button" class="xz-article-copy">复制</button>')
     expect(html).toContain('<code class="hljs language-ts"><span class="hljs-keyword">const</span>')
     expect(html).toContain('<span class="hljs-comment">// 注释</span>')
-    expect(html).toContain('<div class="xz-article-table"><table>')
+    expect(html).toContain('<div class="xz-article-table" tabindex="0"><table>')
     expect(html).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer">外站</a>')
     expect(html).not.toContain('javascript:')
     // the author's raw HTML leaves escaped (the browser restores it only for DOMPurify); comments not at all

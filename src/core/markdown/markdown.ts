@@ -86,7 +86,8 @@ function createMarked(): Marked {
         return codeBlock(text, lang, state.highlight)
       },
       table(token: Tokens.Table) {
-        return `<div class="xz-article-table">${Renderer.prototype.table.call(this, token)}</div>\n`
+        // a wide table scrolls sideways in its box: focusable, so a keyboard can scroll it too
+        return `<div class="xz-article-table" tabindex="0">${Renderer.prototype.table.call(this, token)}</div>\n`
       },
       link({ href, title, tokens }: Tokens.Link) {
         const text = this.parser.parseInline(tokens)

@@ -126,7 +126,7 @@ describe('markdown', () => {
 
   it('wraps tables in a horizontal scroller', () => {
     const { html } = renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |')
-    expect(html).toMatch(/^<div class="xz-article-table"><table>/)
+    expect(html).toMatch(/^<div class="xz-article-table" tabindex="0"><table>/)
   })
 
   it("without a DOMPurify it still points uploads' images at the API's host (an embed)", () => {

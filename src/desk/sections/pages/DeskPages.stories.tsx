@@ -61,7 +61,7 @@ export const PagesFailed: Story = {
 export const PageThread: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: '查看「京都的秋天」的评论' }),
+      await within(canvasElement).findByRole('button', { name: '评论：「京都的秋天」' }),
     )
   },
 }

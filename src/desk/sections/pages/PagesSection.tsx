@@ -128,7 +128,7 @@ function PageRow({ page: p, rows, onEdit, onChanged }: PageRowProps) {
         <Button
           variant="text"
           aria-expanded={open}
-          aria-label={`${open ? '收起' : '查看'}「${name}」的评论`}
+          aria-label={`${open ? '收起评论' : '评论'}：「${name}」`}
           onClick={() => setOpen(!open)}
         >
           {open ? '收起评论' : '评论'}

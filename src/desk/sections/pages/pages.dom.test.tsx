@@ -105,7 +105,7 @@ describe('desk 页面', () => {
 
     const again = await screen.findByRole('link', { name: '京都的秋天' })
     await user.click(
-      within(again.closest('li') as HTMLElement).getByRole('button', { name: '查看「京都的秋天」的评论' }),
+      within(again.closest('li') as HTMLElement).getByRole('button', { name: '评论：「京都的秋天」' }),
     )
     const thread = await screen.findByRole('list', { name: '这个页面的评论' })
     expect(within(thread).getAllByRole('listitem')).toHaveLength(2)
