@@ -194,12 +194,16 @@ describe("what a site owner's visitors download", () => {
     await expect.poll(() => chatInput.isEditable(), { timeout: 15_000 }).toBe(true)
     const commentBox = page.locator('xz-comments').getByRole('textbox').first()
     await expect.poll(() => commentBox.isVisible(), { timeout: 15_000 }).toBe(true)
-    // every widget has rendered something of its own
+    // every widget has rendered something of its own (the counters, plain text elements, their number)
     for (const tag of ALL_WIDGETS) {
       await expect
         .poll(
           () =>
-            page.evaluate((t) => (document.querySelector(t)?.shadowRoot?.childElementCount ?? 0) > 0, tag),
+            page.evaluate((t) => {
+              const el = document.querySelector(t)
+              if (t === 'xz-comment-count' || t === 'xz-pageview') return Boolean(el?.textContent)
+              return (el?.shadowRoot?.childElementCount ?? 0) > 0
+            }, tag),
           {
             timeout: 15_000,
           },
