@@ -151,3 +151,19 @@ describe('reactions on a page', () => {
     expect((await read(SITE_A, '')).body.message).toBe('页面路径无效')
   })
 })
+
+describe('a repeat view of a known page', () => {
+  it('changes nothing stored, so what the server remembers stays valid', async () => {
+    const view = { path: '/posts/quiet/', title: '安静的页面' }
+    await stats(SITE_B, '10.30.0.1', { view })
+    const version = s.running.ctx.dataVersion
+    const before = version.now()
+    // the same visitor again within the window, and a list asking for its counts
+    await stats(SITE_B, '10.30.0.1', { view })
+    await stats(SITE_B, '10.30.0.2', { paths: ['/posts/quiet/'] })
+    expect(version.now()).toBe(before)
+    // a new visitor is a write, as it must be
+    await stats(SITE_B, '10.30.0.3', { view })
+    expect(version.now()).not.toBe(before)
+  })
+})

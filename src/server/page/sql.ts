@@ -46,6 +46,15 @@ export async function pageStats(
 
 /** The page's id, made on first sight; its title follows the page's latest one. */
 export async function seePage(db: Kysely<DB>, page: PageSeen, now: Date): Promise<number> {
+  // a page already known with the same title is only read: every view of a static site's page
+  // comes here, and a write would change the database under every answer remembered meanwhile
+  const known = await db
+    .selectFrom('pages')
+    .select(['id', 'title'])
+    .where('site', '=', page.site)
+    .where('path', '=', page.path)
+    .executeTakeFirst()
+  if (known && (!page.title || page.title === known.title)) return known.id
   const at = now.toISOString()
   const row = await db
     .insertInto('pages')
@@ -72,6 +81,15 @@ export async function countPageView(
 ): Promise<boolean> {
   const at = now.toISOString()
   const cutoff = new Date(now.getTime() - PAGE_VIEW_WINDOW_MS).toISOString()
+  // a visitor seen within the window is only read: most views of a page are such repeats, and
+  // a write would change the database under every answer remembered meanwhile
+  const seen = await db
+    .selectFrom('page_visits')
+    .select('at')
+    .where('page_id', '=', pageId)
+    .where('visitor', '=', visitor)
+    .executeTakeFirst()
+  if (seen && seen.at >= cutoff) return false
   const fresh = await db
     .insertInto('page_visits')
     .values({ page_id: pageId, visitor, at })
