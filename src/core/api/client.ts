@@ -99,6 +99,8 @@ export interface CallOptions {
   signal?: AbortSignal
   /** lets the request outlive the page (fetch `keepalive`): for reports sent on pagehide */
   keepalive?: boolean
+  /** extra headers of this call (a guest's `X-Xz-Guest`), merged over the client's own */
+  headers?: Record<string, string>
 }
 
 export interface RequestOptions extends CallOptions {
@@ -164,8 +166,10 @@ export async function request<T>(method: Method, path: string, init: RequestOpti
       signal: init.signal,
       ...(init.keepalive ? { keepalive: true } : {}),
       // ky replaces the instance headers when given `headers: undefined`, so the key is only added
-      // for an upload: the browser must write the multipart boundary itself.
-      ...(init.form ? { body: init.form, headers: { 'Content-Type': undefined } } : { json: init.json }),
+      // for an upload (the browser must write the multipart boundary itself) or extra headers.
+      ...(init.form
+        ? { body: init.form, headers: { ...init.headers, 'Content-Type': undefined } }
+        : { json: init.json, ...(init.headers ? { headers: init.headers } : {}) }),
     })
   } catch (error) {
     if (error instanceof TimeoutError) return fail('timeout', null, 'timeout')

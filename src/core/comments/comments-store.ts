@@ -21,8 +21,15 @@ import {
 } from '../api/comment.ts'
 import { toastMessageFor } from '../api/failure.ts'
 import { createLikeToggle } from '../like/index.ts'
-import { COMMENT_PAGE_SIZE, type Comment, type CommentType } from '../contract/index.ts'
+import {
+  COMMENT_PAGE_SIZE,
+  type Comment,
+  type CommentType,
+  type GuestFields,
+  type PostedComment,
+} from '../contract/index.ts'
 import { toast } from '../toast/index.ts'
+import { guestToken, rememberGuest, setGuestToken } from './guest.ts'
 
 export type CommentOrder = 'new' | 'hot'
 
@@ -66,10 +73,10 @@ export interface CommentsState {
   collapseReplies(parentId: number): void
   /** optimistic; rolled back (with a toast) when the call fails */
   toggleLike(id: number): Promise<void>
-  /** posts a top-level comment; null on failure (already toasted) */
-  add(content: string): Promise<Comment | null>
+  /** posts a top-level comment (as `guest` when signed out on a page); null on failure (already toasted) */
+  add(content: string, guest?: GuestFields): Promise<Comment | null>
   /** replies to `target` (a top-level comment or a reply in its thread) */
-  reply(target: Comment, content: string): Promise<Comment | null>
+  reply(target: Comment, content: string, guest?: GuestFields): Promise<Comment | null>
   /** deletes without asking (the component confirms first); true on success */
   remove(comment: Comment): Promise<boolean>
 }
@@ -104,6 +111,24 @@ function mergePage(held: Comment[], local: number[], page: Comment[], localFirst
 
 /** The page that follows the rows we hold in server order (a partial page is fetched again). */
 const nextPage = (served: number): number => Math.floor(served / COMMENT_PAGE_SIZE) + 1
+
+/**
+ * What a guest's comment adds to the body: their fields and the browser's token. The fields are
+ * remembered for the next comment as soon as they are sent.
+ */
+function asGuest(guest: GuestFields | undefined) {
+  if (!guest) return {}
+  rememberGuest(guest)
+  const token = guestToken()
+  return token ? { guest, guest_token: token } : { guest }
+}
+
+/** Keeps the token a guest's first comment was answered with (the server makes it once). */
+function keepToken(posted: PostedComment): Comment {
+  const { guest_token: token, ...comment } = posted
+  if (token) setGuestToken(token)
+  return comment
+}
 
 function report(error: unknown): void {
   const message = toastMessageFor(error, MSG_FAILED)
@@ -150,13 +175,16 @@ export function createCommentsStore({ type, forId, order = 'new' }: CommentsStor
       const served = thread.replies.length - thread.local.length
       setThread(parentId, { loading: true, error: false })
       try {
-        const page = await frontGetChildrenComment({
-          type,
-          for_id: forId,
-          parent_id: parentId,
-          current: nextPage(served),
-          size: COMMENT_PAGE_SIZE,
-        })
+        const page = await frontGetChildrenComment(
+          {
+            type,
+            for_id: forId,
+            parent_id: parentId,
+            current: nextPage(served),
+            size: COMMENT_PAGE_SIZE,
+          },
+          guestToken(),
+        )
         if (gen !== generation) return
         const held = get().threads[parentId] ?? emptyThread(0)
         const merged = mergePage(held.replies, held.local, page.list, false)
@@ -191,13 +219,10 @@ export function createCommentsStore({ type, forId, order = 'new' }: CommentsStor
       try {
         const [total, page] = await Promise.all([
           getCommentTotal({ type, for_id: forId }),
-          frontGetParentComment({
-            type,
-            for_id: forId,
-            current: 1,
-            size: COMMENT_PAGE_SIZE,
-            order: nextOrder,
-          }),
+          frontGetParentComment(
+            { type, for_id: forId, current: 1, size: COMMENT_PAGE_SIZE, order: nextOrder },
+            guestToken(),
+          ),
         ])
         if (gen !== generation) return
         set({ status: 'ready', total, list: page.list, listTotal: page.total })
@@ -230,13 +255,16 @@ export function createCommentsStore({ type, forId, order = 'new' }: CommentsStor
         const gen = generation
         set({ loadingMore: true })
         try {
-          const page = await frontGetParentComment({
-            type,
-            for_id: forId,
-            current: nextPage(list.length - local.length),
-            size: COMMENT_PAGE_SIZE,
-            order: current,
-          })
+          const page = await frontGetParentComment(
+            {
+              type,
+              for_id: forId,
+              current: nextPage(list.length - local.length),
+              size: COMMENT_PAGE_SIZE,
+              order: current,
+            },
+            guestToken(),
+          )
           if (gen !== generation) return
           const held = get()
           const merged = mergePage(held.list, held.local, page.list, true)
@@ -279,9 +307,10 @@ export function createCommentsStore({ type, forId, order = 'new' }: CommentsStor
         })
       },
 
-      add: async (content) => {
+      add: async (content, guest) => {
         try {
-          const comment = await addComment({ type, for_id: forId, content })
+          const body = { type, for_id: forId, content, ...asGuest(guest) }
+          const comment = keepToken(await addComment(body, guestToken()))
           const { list, local, listTotal, total, threads } = get()
           set({
             list: [comment, ...list.filter((c) => c.id !== comment.id)],
@@ -298,16 +327,18 @@ export function createCommentsStore({ type, forId, order = 'new' }: CommentsStor
         }
       },
 
-      reply: async (target, content) => {
+      reply: async (target, content, guest) => {
         const parentId = target.parent_id ?? target.id
         try {
-          const reply = await applyComment({
+          const body = {
             type,
             for_id: forId,
             parent_id: parentId,
             to_id: target.from_id,
             content,
-          })
+            ...asGuest(guest),
+          }
+          const reply = keepToken(await applyComment(body, guestToken()))
           const thread = get().threads[parentId] ?? emptyThread(0)
           setThread(parentId, {
             replies: [...thread.replies.filter((c) => c.id !== reply.id), reply],
@@ -327,7 +358,7 @@ export function createCommentsStore({ type, forId, order = 'new' }: CommentsStor
 
       remove: async (comment) => {
         try {
-          await deleteComment(comment.id)
+          await deleteComment(comment.id, guestToken())
         } catch (error) {
           report(error)
           return false

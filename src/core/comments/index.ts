@@ -1,1 +1,2 @@
 export * from './comments-store.ts'
+export * from './guest.ts'

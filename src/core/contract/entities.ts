@@ -174,8 +174,8 @@ export interface Tag {
   articleCount: number
 }
 
-/** What a comment hangs on: 1 article, 2 talk, 3 message-board entry. */
-export type CommentType = 1 | 2 | 3
+/** What a comment hangs on: 1 article, 2 talk, 3 message-board entry, 4 a page of a site. */
+export type CommentType = 1 | 2 | 3 | 4
 
 export interface Comment extends Stamped {
   id: number
@@ -193,11 +193,38 @@ export interface Comment extends Stamped {
   reply_count: number
   /** where the comment was written from, coarsely ("未知" when unknown); never an IP */
   ipAddress?: string
+  /** `content` rendered by the server's safe Markdown subset: trusted HTML (docs/api.md, comments) */
+  content_html?: string
+  /** a guest's own site (http/https only); their name links to it */
+  from_url?: string
+  /** written by a guest, not an account */
+  guest?: true
+  /** the guest token this request carried wrote it: the guest may delete it */
+  mine?: true
 }
+
+/** What a guest types instead of signing in; the e-mail is never shown to anyone. */
+export interface GuestFields {
+  nick_name: string
+  email?: string
+  url?: string
+}
+
 export interface CommentAddBody {
   type: CommentType
   for_id: number
   content: string
+  /** a signed-out visitor on a page (type 4), where the owner allows guests */
+  guest?: GuestFields
+  /** the token this browser got from its first guest comment */
+  guest_token?: string
+}
+
+/** A guest's add/apply answer carries the browser's guest token. */
+export type PostedComment = Comment & { guest_token?: string }
+
+export interface CommentPreview {
+  html: string
 }
 export interface CommentApplyBody extends CommentAddBody {
   parent_id: number
