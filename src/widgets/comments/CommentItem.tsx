@@ -19,7 +19,8 @@ export interface CommentItemProps {
 }
 
 /** A guest's site, only ever an http(s) address (the server checks it too). */
-const siteOf = (c: Comment): string | null => (c.from_url && /^https?:\/\//i.test(c.from_url) ? c.from_url : null)
+const siteOf = (c: Comment): string | null =>
+  c.from_url && /^https?:\/\//i.test(c.from_url) ? c.from_url : null
 
 /**
  * One comment: author, time, the body, like / reply / delete. The body is the server's

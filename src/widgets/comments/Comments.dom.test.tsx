@@ -397,8 +397,8 @@ describe('Comments: as props from markup', () => {
     expect((await loaded()).textContent).toBe('22 条评论')
   })
 
-  it('says so when type or forId is missing', () => {
-    render(<Comments theme="light" />)
+  it('says so when only one of type and forId is given (with neither it is the thread of the page)', () => {
+    render(<Comments type={1} theme="light" />)
     expect(screen.getByText('评论区缺少有效的 type 或 for-id')).toBeTruthy()
   })
 

@@ -98,7 +98,10 @@ function CommentSection({ type, forId, path, pageTitle, ...rest }: Omit<Comments
 }
 
 type PageProps = Omit<CommentsProps, 'theme' | 'type' | 'forId'>
-type Page = { status: 'loading' } | { status: 'error' } | { status: 'ready'; id: number; rules: CommentRules | null }
+type Page =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; id: number; rules: CommentRules | null }
 
 /**
  * A page of any site: its thread (made on first sight) and whether guests may comment there, then
@@ -109,6 +112,7 @@ function PageSection({ path, pageTitle, ...rest }: PageProps) {
   const title = pageTitle ?? document.title
   const [page, setPage] = useState<Page>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt restarts the effect (a retry)
   useEffect(() => {
     let live = true
     setPage({ status: 'loading' })
@@ -124,10 +128,10 @@ function PageSection({ path, pageTitle, ...rest }: PageProps) {
     return () => {
       live = false
     }
-    // biome-ignore lint/correctness/useExhaustiveDependencies: attempt restarts the effect (a retry)
   }, [where, title, path, attempt])
   if (page.status === 'loading') return <Loading text="评论加载中…" />
-  if (page.status === 'error') return <ErrorState message="评论加载失败" onRetry={() => setAttempt((n) => n + 1)} />
+  if (page.status === 'error')
+    return <ErrorState message="评论加载失败" onRetry={() => setAttempt((n) => n + 1)} />
   return <CommentsBody key={page.id} type={4} forId={page.id} rules={page.rules} {...rest} />
 }
 
@@ -360,7 +364,12 @@ function GuestComposer({ guest, onSubmit }: { guest: GuestMode; onSubmit: Compos
   if (opened) return <Composer guest={guest} autoFocus onSubmit={onSubmit} />
   return (
     <>
-      <button type="button" className="xz-comments-placeholder" onClick={() => setOpened(true)} onFocus={() => setOpened(true)}>
+      <button
+        type="button"
+        className="xz-comments-placeholder"
+        onClick={() => setOpened(true)}
+        onFocus={() => setOpened(true)}
+      >
         {MSG_PLACEHOLDER}
       </button>
       <div className="xz-comments-guest-bar">

@@ -111,7 +111,8 @@ export function Composer({
     // a field's message goes once it is edited; the rest stay until the next send
     setErrors((current) => {
       const kept = { ...current }
-      for (const key of Object.keys(kept) as (keyof Guest)[]) if (next[key] !== guestForm[key]) delete kept[key]
+      for (const key of Object.keys(kept) as (keyof Guest)[])
+        if (next[key] !== guestForm[key]) delete kept[key]
       return kept
     })
   }
@@ -269,7 +270,8 @@ function Preview({ content }: { content: string }) {
         预览生成中…
       </p>
     )
-  if (state.status === 'error') return <p className="xz-comments-preview xz-comments-muted">预览失败，请稍后再试</p>
+  if (state.status === 'error')
+    return <p className="xz-comments-preview xz-comments-muted">预览失败，请稍后再试</p>
   return (
     <div
       className="xz-comments-preview xz-comments-content"

@@ -109,8 +109,7 @@ export function commentRoutes(rows: Comment[], opts: CommentRoutesOptions = {}):
     '访客'
 
   const create = (b: ListBody, parentId: number | null, toId: number | null): PostedComment | MockFailure => {
-    const author =
-      me() ?? (b.guest ? { id: 0, nick_name: b.guest.nick_name, avatar: '' } : null)
+    const author = me() ?? (b.guest ? { id: 0, nick_name: b.guest.nick_name, avatar: '' } : null)
     if (!author) return new MockFailure(401, '请先登录')
     const row: Comment = {
       id: db.nextId++,
@@ -127,7 +126,9 @@ export function commentRoutes(rows: Comment[], opts: CommentRoutesOptions = {}):
       is_like: false,
       reply_count: 0,
       createdAt: new Date().toISOString(),
-      ...(b.guest && !me() ? { guest: true as const, ...(b.guest.url ? { from_url: b.guest.url } : {}) } : {}),
+      ...(b.guest && !me()
+        ? { guest: true as const, ...(b.guest.url ? { from_url: b.guest.url } : {}) }
+        : {}),
     }
     db.comments.push(row)
     if (!row.guest) return shown(row, null)
