@@ -9,34 +9,19 @@
  * duplicate is dropped.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import {
-  addComment,
-  applyComment,
-  cancelCommentLike,
-  deleteComment,
-  frontGetChildrenComment,
-  frontGetParentComment,
-  getCommentTotal,
-  thumbUpComment,
-} from '../api/comment.ts'
+import { frontGetChildrenComment, frontGetParentComment, getCommentTotal } from '../api/comment.ts'
 import { toastMessageFor } from '../api/failure.ts'
-import { createLikeToggle } from '../like/index.ts'
-import {
-  COMMENT_PAGE_SIZE,
-  type Comment,
-  type CommentType,
-  type GuestFields,
-  type PostedComment,
-} from '../contract/index.ts'
+import { COMMENT_PAGE_SIZE, type Comment, type CommentType, type GuestFields } from '../contract/index.ts'
 import { toast } from '../toast/index.ts'
-import { guestToken, rememberGuest, setGuestToken } from './guest.ts'
+import type { CommentWrites } from './comments-writes.ts'
+import { guestToken } from './guest.ts'
 
 export type CommentOrder = 'new' | 'hot'
 
 export const MSG_DELETED = '删除成功'
 export const MSG_COMMENTED = '评论成功'
 export const MSG_REPLIED = '回复成功'
-const MSG_FAILED = '操作失败，请稍后再试'
+export const MSG_FAILED = '操作失败，请稍后再试'
 
 export interface Thread {
   /** loaded replies, oldest first (those posted here at the end) */
@@ -89,7 +74,7 @@ export interface CommentsStoreOptions {
   order?: CommentOrder
 }
 
-const emptyThread = (total: number): Thread => ({
+export const emptyThread = (total: number): Thread => ({
   replies: [],
   total,
   local: [],
@@ -112,31 +97,12 @@ function mergePage(held: Comment[], local: number[], page: Comment[], localFirst
 /** The page that follows the rows we hold in server order (a partial page is fetched again). */
 const nextPage = (served: number): number => Math.floor(served / COMMENT_PAGE_SIZE) + 1
 
-/**
- * What a guest's comment adds to the body: their fields and the browser's token. The fields are
- * remembered for the next comment as soon as they are sent.
- */
-function asGuest(guest: GuestFields | undefined) {
-  if (!guest) return {}
-  rememberGuest(guest)
-  const token = guestToken()
-  return token ? { guest, guest_token: token } : { guest }
-}
-
-/** Keeps the token a guest's first comment was answered with (the server makes it once). */
-function keepToken(posted: PostedComment): Comment {
-  const { guest_token: token, ...comment } = posted
-  if (token) setGuestToken(token)
-  return comment
-}
-
-function report(error: unknown): void {
+export function report(error: unknown): void {
   const message = toastMessageFor(error, MSG_FAILED)
   if (message) toast.error(message)
 }
 
 export function createCommentsStore({ type, forId, order = 'new' }: CommentsStoreOptions): CommentsStore {
-  const likes = createLikeToggle<number>()
   // Each list request carries the generation it was made in; a reload or an order switch starts a
   // new one, so answers to older requests are dropped instead of mixing two orders.
   let generation = 0
@@ -170,6 +136,14 @@ export function createCommentsStore({ type, forId, order = 'new' }: CommentsStor
     }
 
     /** Loads the next page of replies under `parentId` (the first when none are held). */
+    let pendingWrites: Promise<CommentWrites> | null = null
+    const writes = (): Promise<CommentWrites> => {
+      pendingWrites ??= import('./comments-writes.ts').then((m) =>
+        m.commentWrites({ type, forId, get, set, patchComment, findComment, setThread }),
+      )
+      return pendingWrites
+    }
+
     const fetchReplies = async (parentId: number, gen: number) => {
       const thread = get().threads[parentId] ?? emptyThread(0)
       const served = thread.replies.length - thread.local.length
@@ -293,107 +267,11 @@ export function createCommentsStore({ type, forId, order = 'new' }: CommentsStor
         })
       },
 
-      toggleLike: async (id) => {
-        const comment = findComment(id)
-        if (!comment) return
-        await likes.toggle(id, {
-          before: { liked: comment.is_like, count: comment.thumbs_up },
-          send: async (liking) => {
-            const result = await (liking ? thumbUpComment(id) : cancelCommentLike(id))
-            return { liked: result.is_like, count: result.thumbs_up }
-          },
-          show: ({ liked, count }) => patchComment(id, { is_like: liked, thumbs_up: count }),
-          failure: () => MSG_FAILED,
-        })
-      },
-
-      add: async (content, guest) => {
-        try {
-          const body = { type, for_id: forId, content, ...asGuest(guest) }
-          const comment = keepToken(await addComment(body, guestToken()))
-          const { list, local, listTotal, total, threads } = get()
-          set({
-            list: [comment, ...list.filter((c) => c.id !== comment.id)],
-            local: [comment.id, ...local],
-            listTotal: listTotal + 1,
-            total: total + 1,
-            threads: { ...threads, [comment.id]: emptyThread(0) },
-          })
-          toast.success(MSG_COMMENTED)
-          return comment
-        } catch (error) {
-          report(error)
-          return null
-        }
-      },
-
-      reply: async (target, content, guest) => {
-        const parentId = target.parent_id ?? target.id
-        try {
-          const body = {
-            type,
-            for_id: forId,
-            parent_id: parentId,
-            to_id: target.from_id,
-            content,
-            ...asGuest(guest),
-          }
-          const reply = keepToken(await applyComment(body, guestToken()))
-          const thread = get().threads[parentId] ?? emptyThread(0)
-          setThread(parentId, {
-            replies: [...thread.replies.filter((c) => c.id !== reply.id), reply],
-            local: [...thread.local, reply.id],
-            total: thread.total + 1,
-          })
-          const parent = get().list.find((c) => c.id === parentId)
-          if (parent) patchComment(parentId, { reply_count: parent.reply_count + 1 })
-          set({ total: get().total + 1 })
-          toast.success(MSG_REPLIED)
-          return reply
-        } catch (error) {
-          report(error)
-          return null
-        }
-      },
-
-      remove: async (comment) => {
-        try {
-          await deleteComment(comment.id, guestToken())
-        } catch (error) {
-          report(error)
-          return false
-        }
-        const state = get()
-        if (comment.parent_id === null) {
-          // a parent takes its replies with it (API.md)
-          const thread = state.threads[comment.id]
-          const replies = Math.max(thread?.total ?? 0, comment.reply_count)
-          const threads = { ...state.threads }
-          delete threads[comment.id]
-          set({
-            list: state.list.filter((c) => c.id !== comment.id),
-            local: state.local.filter((id) => id !== comment.id),
-            listTotal: Math.max(0, state.listTotal - 1),
-            total: Math.max(0, state.total - 1 - replies),
-            threads,
-          })
-        } else {
-          const parentId = comment.parent_id
-          const thread = state.threads[parentId]
-          if (thread) {
-            setThread(parentId, {
-              replies: thread.replies.filter((c) => c.id !== comment.id),
-              local: thread.local.filter((id) => id !== comment.id),
-              total: Math.max(0, thread.total - 1),
-            })
-          }
-          const parent = state.list.find((c) => c.id === parentId)
-          if (parent) patchComment(parentId, { reply_count: Math.max(0, parent.reply_count - 1) })
-          set({ total: Math.max(0, get().total - 1) })
-        }
-        toast.success(MSG_DELETED)
-        return true
-      },
+      // the writes arrive on the first one (docs/architecture.md, weight): reading costs less
+      toggleLike: async (id) => (await writes()).toggleLike(id),
+      add: async (content, guest) => (await writes()).add(content, guest),
+      reply: async (target, content, guest) => (await writes()).reply(target, content, guest),
+      remove: async (comment) => (await writes()).remove(comment),
     }
   })
 }

@@ -1,0 +1,166 @@
+/**
+ * The writing half of a comment section's store (comments-store.ts): like, post, reply, delete.
+ * It is fetched on a reader's first write, so the first screen of a section carries only what
+ * reads (docs/architecture.md, weight).
+ */
+import { addComment, applyComment, cancelCommentLike, deleteComment, thumbUpComment } from '../api/comment.ts'
+import type { Comment, CommentType, GuestFields, PostedComment } from '../contract/index.ts'
+import { createLikeToggle } from '../like/index.ts'
+import { toast } from '../toast/index.ts'
+import {
+  type CommentsState,
+  emptyThread,
+  MSG_COMMENTED,
+  MSG_DELETED,
+  MSG_FAILED,
+  MSG_REPLIED,
+  report,
+  type Thread,
+} from './comments-store.ts'
+import { guestToken, rememberGuest, setGuestToken } from './guest.ts'
+
+/** What the writes reach of their store. */
+export interface WriteContext {
+  type: CommentType
+  forId: number
+  get: () => CommentsState
+  set: (patch: Partial<CommentsState>) => void
+  patchComment: (id: number, patch: Partial<Comment>) => void
+  findComment: (id: number) => Comment | undefined
+  setThread: (parentId: number, patch: Partial<Thread>) => void
+}
+
+export type CommentWrites = Pick<CommentsState, 'toggleLike' | 'add' | 'reply' | 'remove'>
+
+/**
+ * What a guest's comment adds to the body: their fields and the browser's token. The fields are
+ * remembered for the next comment as soon as they are sent.
+ */
+function asGuest(guest: GuestFields | undefined) {
+  if (!guest) return {}
+  rememberGuest(guest)
+  const token = guestToken()
+  return token ? { guest, guest_token: token } : { guest }
+}
+
+/** Keeps the token a guest's first comment was answered with (the server makes it once). */
+function keepToken(posted: PostedComment): Comment {
+  const { guest_token: token, ...comment } = posted
+  if (token) setGuestToken(token)
+  return comment
+}
+
+export function commentWrites({
+  type,
+  forId,
+  get,
+  set,
+  patchComment,
+  findComment,
+  setThread,
+}: WriteContext): CommentWrites {
+  const likes = createLikeToggle<number>()
+  return {
+    toggleLike: async (id) => {
+      const comment = findComment(id)
+      if (!comment) return
+      await likes.toggle(id, {
+        before: { liked: comment.is_like, count: comment.thumbs_up },
+        send: async (liking) => {
+          const result = await (liking ? thumbUpComment(id) : cancelCommentLike(id))
+          return { liked: result.is_like, count: result.thumbs_up }
+        },
+        show: ({ liked, count }) => patchComment(id, { is_like: liked, thumbs_up: count }),
+        failure: () => MSG_FAILED,
+      })
+    },
+
+    add: async (content, guest) => {
+      try {
+        const body = { type, for_id: forId, content, ...asGuest(guest) }
+        const comment = keepToken(await addComment(body, guestToken()))
+        const { list, local, listTotal, total, threads } = get()
+        set({
+          list: [comment, ...list.filter((c) => c.id !== comment.id)],
+          local: [comment.id, ...local],
+          listTotal: listTotal + 1,
+          total: total + 1,
+          threads: { ...threads, [comment.id]: emptyThread(0) },
+        })
+        toast.success(MSG_COMMENTED)
+        return comment
+      } catch (error) {
+        report(error)
+        return null
+      }
+    },
+
+    reply: async (target, content, guest) => {
+      const parentId = target.parent_id ?? target.id
+      try {
+        const body = {
+          type,
+          for_id: forId,
+          parent_id: parentId,
+          to_id: target.from_id,
+          content,
+          ...asGuest(guest),
+        }
+        const reply = keepToken(await applyComment(body, guestToken()))
+        const thread = get().threads[parentId] ?? emptyThread(0)
+        setThread(parentId, {
+          replies: [...thread.replies.filter((c) => c.id !== reply.id), reply],
+          local: [...thread.local, reply.id],
+          total: thread.total + 1,
+        })
+        const parent = get().list.find((c) => c.id === parentId)
+        if (parent) patchComment(parentId, { reply_count: parent.reply_count + 1 })
+        set({ total: get().total + 1 })
+        toast.success(MSG_REPLIED)
+        return reply
+      } catch (error) {
+        report(error)
+        return null
+      }
+    },
+
+    remove: async (comment) => {
+      try {
+        await deleteComment(comment.id, guestToken())
+      } catch (error) {
+        report(error)
+        return false
+      }
+      const state = get()
+      if (comment.parent_id === null) {
+        // a parent takes its replies with it (API.md)
+        const thread = state.threads[comment.id]
+        const replies = Math.max(thread?.total ?? 0, comment.reply_count)
+        const threads = { ...state.threads }
+        delete threads[comment.id]
+        set({
+          list: state.list.filter((c) => c.id !== comment.id),
+          local: state.local.filter((id) => id !== comment.id),
+          listTotal: Math.max(0, state.listTotal - 1),
+          total: Math.max(0, state.total - 1 - replies),
+          threads,
+        })
+      } else {
+        const parentId = comment.parent_id
+        const thread = state.threads[parentId]
+        if (thread) {
+          setThread(parentId, {
+            replies: thread.replies.filter((c) => c.id !== comment.id),
+            local: thread.local.filter((id) => id !== comment.id),
+            total: Math.max(0, thread.total - 1),
+          })
+        }
+        const parent = state.list.find((c) => c.id === parentId)
+        if (parent) patchComment(parentId, { reply_count: Math.max(0, parent.reply_count - 1) })
+        set({ total: Math.max(0, get().total - 1) })
+      }
+      toast.success(MSG_DELETED)
+      return true
+    },
+  }
+}
