@@ -274,7 +274,7 @@ function Preview({ content }: { content: string }) {
     return <p className="xz-comments-preview xz-comments-muted">预览失败，请稍后再试</p>
   return (
     <div
-      className="xz-comments-preview xz-comments-content"
+      className="xz-comments-preview xz-comments-content xz-comments-md"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: built only by the server's comment renderer, every text escaped (docs/api.md)
       dangerouslySetInnerHTML={{ __html: state.html }}
     />
