@@ -83,7 +83,7 @@ export const emptyThread = (total: number): Thread => ({
 })
 
 /** Rows we hold, then the page's new rows, then our own rows the server has not listed yet. */
-function mergePage(held: Comment[], local: number[], page: Comment[], localFirst: boolean) {
+export function mergePage(held: Comment[], local: number[], page: Comment[], localFirst: boolean) {
   const pageIds = new Set(page.map((c) => c.id))
   const stillLocal = local.filter((id) => !pageIds.has(id))
   const isLocal = (c: Comment) => stillLocal.includes(c.id)
@@ -95,7 +95,7 @@ function mergePage(held: Comment[], local: number[], page: Comment[], localFirst
 }
 
 /** The page that follows the rows we hold in server order (a partial page is fetched again). */
-const nextPage = (served: number): number => Math.floor(served / COMMENT_PAGE_SIZE) + 1
+export const nextPage = (served: number): number => Math.floor(served / COMMENT_PAGE_SIZE) + 1
 
 export function report(error: unknown): void {
   const message = toastMessageFor(error, MSG_FAILED)
@@ -135,15 +135,26 @@ export function createCommentsStore({ type, forId, order = 'new' }: CommentsStor
       set({ threads: { ...get().threads, [parentId]: { ...current, ...patch } } })
     }
 
-    /** Loads the next page of replies under `parentId` (the first when none are held). */
+    /** What follows the first screen (comments-writes.ts), fetched once, on first use. */
     let pendingWrites: Promise<CommentWrites> | null = null
     const writes = (): Promise<CommentWrites> => {
       pendingWrites ??= import('./comments-writes.ts').then((m) =>
-        m.commentWrites({ type, forId, get, set, patchComment, findComment, setThread }),
+        m.commentWrites({
+          type,
+          forId,
+          get,
+          set,
+          patchComment,
+          findComment,
+          setThread,
+          generation: () => generation,
+          openThreads,
+        }),
       )
       return pendingWrites
     }
 
+    /** Loads the next page of replies under `parentId` (the first when none are held). */
     const fetchReplies = async (parentId: number, gen: number) => {
       const thread = get().threads[parentId] ?? emptyThread(0)
       const served = thread.replies.length - thread.local.length
@@ -223,36 +234,8 @@ export function createCommentsStore({ type, forId, order = 'new' }: CommentsStor
         await fetchFirst(next)
       },
 
-      loadMore: async () => {
-        const { status, loadingMore, list, local, order: current } = get()
-        if (status !== 'ready' || loadingMore) return
-        const gen = generation
-        set({ loadingMore: true })
-        try {
-          const page = await frontGetParentComment(
-            {
-              type,
-              for_id: forId,
-              current: nextPage(list.length - local.length),
-              size: COMMENT_PAGE_SIZE,
-              order: current,
-            },
-            guestToken(),
-          )
-          if (gen !== generation) return
-          const held = get()
-          const merged = mergePage(held.list, held.local, page.list, true)
-          // an empty page means the server has no more, whatever the old total said
-          const listTotal =
-            page.list.length === 0 ? merged.list.length : Math.max(page.total, merged.list.length)
-          set({ list: merged.list, local: merged.local, listTotal, loadingMore: false })
-          openThreads(page.list, gen)
-        } catch (error) {
-          if (gen !== generation) return
-          set({ loadingMore: false })
-          report(error)
-        }
-      },
+      // what follows the first screen arrives on first use (docs/architecture.md, weight)
+      loadMore: async () => (await writes()).loadMore(),
 
       loadReplies: (parentId) => fetchReplies(parentId, generation),
 
@@ -267,7 +250,6 @@ export function createCommentsStore({ type, forId, order = 'new' }: CommentsStor
         })
       },
 
-      // the writes arrive on the first one (docs/architecture.md, weight): reading costs less
       toggleLike: async (id) => (await writes()).toggleLike(id),
       add: async (content, guest) => (await writes()).add(content, guest),
       reply: async (target, content, guest) => (await writes()).reply(target, content, guest),

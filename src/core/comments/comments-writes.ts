@@ -1,15 +1,30 @@
 /**
- * The writing half of a comment section's store (comments-store.ts): like, post, reply, delete.
- * It is fetched on a reader's first write, so the first screen of a section carries only what
- * reads (docs/architecture.md, weight).
+ * What a comment section's store (comments-store.ts) does after its first screen: the next page,
+ * like, post, reply, delete. It is fetched on the first of them, so the first screen of a section
+ * carries only what shows it (docs/architecture.md, weight).
  */
-import { addComment, applyComment, cancelCommentLike, deleteComment, thumbUpComment } from '../api/comment.ts'
-import type { Comment, CommentType, GuestFields, PostedComment } from '../contract/index.ts'
+import {
+  addComment,
+  applyComment,
+  cancelCommentLike,
+  deleteComment,
+  frontGetParentComment,
+  thumbUpComment,
+} from '../api/comment.ts'
+import {
+  COMMENT_PAGE_SIZE,
+  type Comment,
+  type CommentType,
+  type GuestFields,
+  type PostedComment,
+} from '../contract/index.ts'
 import { createLikeToggle } from '../like/index.ts'
 import { toast } from '../toast/index.ts'
 import {
   type CommentsState,
   emptyThread,
+  mergePage,
+  nextPage,
   MSG_COMMENTED,
   MSG_DELETED,
   MSG_FAILED,
@@ -28,9 +43,13 @@ export interface WriteContext {
   patchComment: (id: number, patch: Partial<Comment>) => void
   findComment: (id: number) => Comment | undefined
   setThread: (parentId: number, patch: Partial<Thread>) => void
+  /** the store's current list generation (answers of an older one are dropped) */
+  generation: () => number
+  /** starts the replies of newly listed comments */
+  openThreads: (comments: Comment[], gen: number) => void
 }
 
-export type CommentWrites = Pick<CommentsState, 'toggleLike' | 'add' | 'reply' | 'remove'>
+export type CommentWrites = Pick<CommentsState, 'loadMore' | 'toggleLike' | 'add' | 'reply' | 'remove'>
 
 /**
  * What a guest's comment adds to the body: their fields and the browser's token. The fields are
@@ -58,9 +77,42 @@ export function commentWrites({
   patchComment,
   findComment,
   setThread,
+  generation,
+  openThreads,
 }: WriteContext): CommentWrites {
   const likes = createLikeToggle<number>()
   return {
+    loadMore: async () => {
+      const { status, loadingMore, list, local, order: current } = get()
+      if (status !== 'ready' || loadingMore) return
+      const gen = generation()
+      set({ loadingMore: true })
+      try {
+        const page = await frontGetParentComment(
+          {
+            type,
+            for_id: forId,
+            current: nextPage(list.length - local.length),
+            size: COMMENT_PAGE_SIZE,
+            order: current,
+          },
+          guestToken(),
+        )
+        if (gen !== generation()) return
+        const held = get()
+        const merged = mergePage(held.list, held.local, page.list, true)
+        // an empty page means the server has no more, whatever the old total said
+        const listTotal =
+          page.list.length === 0 ? merged.list.length : Math.max(page.total, merged.list.length)
+        set({ list: merged.list, local: merged.local, listTotal, loadingMore: false })
+        openThreads(page.list, gen)
+      } catch (error) {
+        if (gen !== generation()) return
+        set({ loadingMore: false })
+        report(error)
+      }
+    },
+
     toggleLike: async (id) => {
       const comment = findComment(id)
       if (!comment) return

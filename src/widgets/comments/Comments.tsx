@@ -15,7 +15,6 @@ import {
   Empty,
   ErrorState,
   Loading,
-  Spinner,
   type ThemeSetting,
   Toaster,
   uiCss,
@@ -41,6 +40,8 @@ const Composer = (props: ComposerProps) => (
     <LazyComposer {...props} />
   </Suspense>
 )
+
+const LazyReplies = lazy(() => import('./Replies.tsx').then((m) => ({ default: m.Replies })))
 
 export const MSG_CONFIRM_DELETE = '确定删除吗?'
 export const MSG_EMPTY = '还没有评论，来抢沙发吧～'
@@ -228,58 +229,20 @@ function CommentsBody({ type, forId, rules, order, onComment, onRequestLogin, on
 
   const renderThread = (parent: Comment, thread: Thread | undefined) => {
     if (!thread || (thread.replies.length === 0 && !thread.loading && !thread.error)) return null
-    const more = thread.replies.length < thread.total
     return (
-      <div className="xz-comments-replies">
-        {thread.replies.length > 0 ? (
-          <ul className="xz-comments-reply-list" aria-label={`${parent.from_name}的评论的回复`}>
-            {thread.replies.map((r) => (
-              <li key={r.id}>
-                <CommentItem {...itemProps(r)} reply showTo={r.to_id !== null && r.to_id !== parent.from_id}>
-                  {replyComposer(r)}
-                </CommentItem>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div className="xz-comments-replies-footer">
-          {thread.loading ? (
-            <span className="xz-comments-muted" role="status">
-              <Spinner size="small" /> 加载回复…
-            </span>
-          ) : thread.error ? (
-            <button
-              type="button"
-              className="xz-comments-link"
-              onClick={() => void store.getState().loadReplies(parent.id)}
-            >
-              回复加载失败，点击重试
-            </button>
-          ) : (
-            <>
-              {more ? (
-                <button
-                  type="button"
-                  className="xz-comments-link"
-                  onClick={() => void store.getState().loadReplies(parent.id)}
-                >
-                  查看更多回复
-                  <span className="xz-comments-muted">（共 {thread.total} 条）</span>
-                </button>
-              ) : null}
-              {thread.replies.length > COMMENT_PAGE_SIZE ? (
-                <button
-                  type="button"
-                  className="xz-comments-link"
-                  onClick={() => store.getState().collapseReplies(parent.id)}
-                >
-                  收起
-                </button>
-              ) : null}
-            </>
+      <Suspense fallback={null}>
+        <LazyReplies
+          parent={parent}
+          thread={thread}
+          renderReply={(r) => (
+            <CommentItem {...itemProps(r)} reply showTo={r.to_id !== null && r.to_id !== parent.from_id}>
+              {replyComposer(r)}
+            </CommentItem>
           )}
-        </div>
-      </div>
+          onMore={() => void store.getState().loadReplies(parent.id)}
+          onCollapse={() => store.getState().collapseReplies(parent.id)}
+        />
+      </Suspense>
     )
   }
 
