@@ -234,7 +234,7 @@ export function createCommentsStore({ type, forId, order = 'new' }: CommentsStor
         await fetchFirst(next)
       },
 
-      // what follows the first screen arrives on first use (docs/architecture.md, weight)
+      // what follows the first screen arrives on first use (README, 体积)
       loadMore: async () => (await writes()).loadMore(),
 
       loadReplies: (parentId) => fetchReplies(parentId, generation),

@@ -1,7 +1,7 @@
 /**
  * What a comment section's store (comments-store.ts) does after its first screen: the next page,
  * like, post, reply, delete. It is fetched on the first of them, so the first screen of a section
- * carries only what shows it (docs/architecture.md, weight).
+ * carries only what shows it (README, 体积).
  */
 import {
   addComment,

@@ -33,7 +33,7 @@ import {
 
 // The composer (its text box, counter, emoji picker, 预览 tab and a guest's fields) is not on the
 // first screen of an anonymous visit: a signed-in reader's widget fetches it when it first shows
-// one, a guest's on the first focus of a light stand-in (docs/architecture.md, weight).
+// one, a guest's on the first focus of a light stand-in (README, 体积).
 const LazyComposer = lazy(() => import('./Composer.tsx').then((m) => ({ default: m.Composer })))
 const Composer = (props: ComposerProps) => (
   <Suspense fallback={null}>
