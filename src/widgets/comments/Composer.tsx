@@ -69,13 +69,18 @@ export function Composer({
   const [errors, setErrors] = useState<GuestErrors>({})
   const [previewing, setPreviewing] = useState(false)
   const area = useRef<HTMLTextAreaElement>(null)
+  const root = useRef<HTMLDivElement>(null)
   const caret = useRef<number | null>(null)
   const id = useId()
   const counterId = `${id}-counter`
   const content = text.trim()
 
+  // a guest without a remembered name starts at 昵称, the first field the keyboard meets
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first render's fields count
   useEffect(() => {
-    if (autoFocus) area.current?.focus()
+    if (!autoFocus) return
+    const nick = guest && !guestForm.nick_name ? root.current?.querySelector('input') : null
+    ;(nick ?? area.current)?.focus()
   }, [autoFocus])
 
   // after an emoji went in, the caret goes right after it
@@ -153,7 +158,7 @@ export function Composer({
 
   const full = text.length >= COMMENT_MAX_LENGTH
   return (
-    <div className="xz-comments-composer">
+    <div className="xz-comments-composer" ref={root}>
       {guest ? (
         <GuestFields
           value={guestForm}

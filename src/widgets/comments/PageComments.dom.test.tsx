@@ -126,7 +126,8 @@ describe('Comments of a page: guests', () => {
     expect(screen.getByRole('button', { name: '登录' })).toBeTruthy()
     expect(screen.queryByLabelText(/昵称/)).toBeNull()
     await openGuestComposer(user)
-    expect(screen.getByRole('textbox', { name: /昵称/ })).toBeTruthy()
+    // a first-time guest starts at the first field
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /昵称/ })))
     expect(screen.getByRole('textbox', { name: /邮箱/ })).toBeTruthy()
     expect(screen.getByRole('textbox', { name: /网址/ })).toBeTruthy()
     expect(screen.getByRole('button', { name: '登录' })).toBeTruthy()
@@ -180,8 +181,10 @@ describe('Comments of a page: guests', () => {
     expect(second.headers.find((h) => h.route.endsWith('frontGetParentComment'))?.guest).toBe(
       MOCK_GUEST_TOKEN,
     )
-    await openGuestComposer(second.user)
+    const text = await openGuestComposer(second.user)
     expect((screen.getByRole('textbox', { name: /昵称/ }) as HTMLInputElement).value).toBe('阿飞')
+    // a guest the browser remembers goes straight to the text
+    await waitFor(() => expect(document.activeElement).toBe(text))
     expect((screen.getByRole('textbox', { name: /网址/ }) as HTMLInputElement).value).toBe('https://afei.me')
 
     await second.user.click(within(again).getByRole('button', { name: '删除' }))
