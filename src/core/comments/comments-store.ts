@@ -10,9 +10,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { frontGetChildrenComment, frontGetParentComment, getCommentTotal } from '../api/comment.ts'
-import { toastMessageFor } from '../api/failure.ts'
 import { COMMENT_PAGE_SIZE, type Comment, type CommentType, type GuestFields } from '../contract/index.ts'
-import { toast } from '../toast/index.ts'
 import type { CommentWrites } from './comments-writes.ts'
 import { guestToken } from './guest.ts'
 
@@ -96,11 +94,6 @@ export function mergePage(held: Comment[], local: number[], page: Comment[], loc
 
 /** The page that follows the rows we hold in server order (a partial page is fetched again). */
 export const nextPage = (served: number): number => Math.floor(served / COMMENT_PAGE_SIZE) + 1
-
-export function report(error: unknown): void {
-  const message = toastMessageFor(error, MSG_FAILED)
-  if (message) toast.error(message)
-}
 
 export function createCommentsStore({ type, forId, order = 'new' }: CommentsStoreOptions): CommentsStore {
   // Each list request carries the generation it was made in; a reload or an order switch starts a

@@ -18,6 +18,7 @@ import {
   type GuestFields,
   type PostedComment,
 } from '../contract/index.ts'
+import { toastMessageFor } from '../api/failure.ts'
 import { createLikeToggle } from '../like/index.ts'
 import { toast } from '../toast/index.ts'
 import {
@@ -29,10 +30,14 @@ import {
   MSG_DELETED,
   MSG_FAILED,
   MSG_REPLIED,
-  report,
   type Thread,
 } from './comments-store.ts'
 import { guestToken, rememberGuest, setGuestToken } from './guest.ts'
+
+function report(error: unknown): void {
+  const message = toastMessageFor(error, MSG_FAILED)
+  if (message) toast.error(message)
+}
 
 /** What the writes reach of their store. */
 export interface WriteContext {

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import type { Thread } from '../../core/comments/index.ts'
 import { COMMENT_PAGE_SIZE, type Comment } from '../../core/contract/index.ts'
 import { Spinner } from '../ui/index.ts'
+import { usePartStyles } from '../ui/styles.ts'
+import repliesCss from './comments-replies.css?inline'
 
 export interface RepliesProps {
   parent: Comment
@@ -18,6 +20,7 @@ export interface RepliesProps {
  * replies, which come in a second request anyway, so the first screen does not carry it.
  */
 export function Replies({ parent, thread, renderReply, onMore, onCollapse }: RepliesProps) {
+  usePartStyles(repliesCss)
   const more = thread.replies.length < thread.total
   return (
     <div className="xz-comments-replies">
