@@ -235,3 +235,23 @@ describe('Comments: the 预览 tab', () => {
     expect((screen.getByRole('textbox', { name: '评论内容' }) as HTMLTextAreaElement).value).toBe('**很好**')
   })
 })
+
+describe('<xz-comments> on a page', () => {
+  it('with no type or for-id, shows the thread of the path it is given', async () => {
+    await import('./element.ts')
+    const calls = mockApi({ ...pageServer(), ...pageRoutes({ pageId: PAGE_ID }) })
+    const el = document.createElement('xz-comments')
+    el.setAttribute('path', '/posts/b/')
+    el.setAttribute('page-title', '第二篇')
+    document.body.append(el)
+    try {
+      await waitFor(() => expect(el.shadowRoot?.querySelector('h3')?.textContent).toBe('3 条评论'))
+      expect(calls.find((c) => c.path === '/api/page/thread')?.body).toEqual({
+        path: '/posts/b/',
+        title: '第二篇',
+      })
+    } finally {
+      el.remove()
+    }
+  })
+})
