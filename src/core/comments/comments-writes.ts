@@ -67,11 +67,15 @@ function asGuest(guest: GuestFields | undefined) {
   return token ? { guest, guest_token: token } : { guest }
 }
 
-/** Keeps the token a guest's first comment was answered with (the server makes it once). */
+/**
+ * Keeps the token a guest's comment was answered with (made on their first); the comment is
+ * theirs to delete even when the request that made it carried no token yet.
+ */
 function keepToken(posted: PostedComment): Comment {
   const { guest_token: token, ...comment } = posted
-  if (token) setGuestToken(token)
-  return comment
+  if (!token) return comment
+  setGuestToken(token)
+  return { ...comment, mine: true }
 }
 
 export function commentWrites({

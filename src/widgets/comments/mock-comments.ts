@@ -134,7 +134,8 @@ export function commentRoutes(rows: Comment[], opts: CommentRoutesOptions = {}):
     if (!row.guest) return shown(row, null)
     const token = b.guest_token ?? MOCK_GUEST_TOKEN
     tokens.set(row.id, token)
-    return { ...shown(row, token), guest_token: token }
+    // `mine` only as the request's token says: a first comment's request carries none
+    return { ...shown(row, b.guest_token ?? null), guest_token: token }
   }
 
   const like = (wanted: boolean) => (req: { url: URL }) => {
