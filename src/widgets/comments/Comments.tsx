@@ -324,7 +324,13 @@ function CommentsBody({ type, forId, rules, order, onComment, onRequestLogin, on
  */
 function GuestComposer({ guest, onSubmit }: { guest: GuestMode; onSubmit: ComposerProps['onSubmit'] }) {
   const [opened, setOpened] = useState(false)
-  if (opened) return <Composer guest={guest} autoFocus onSubmit={onSubmit} />
+  if (opened)
+    return (
+      // the stand-in's box holds the place while the code arrives: nothing below jumps
+      <Suspense fallback={<div className="xz-comments-placeholder" />}>
+        <LazyComposer guest={guest} autoFocus onSubmit={onSubmit} />
+      </Suspense>
+    )
   return (
     <>
       <button
