@@ -1,5 +1,5 @@
 /**
- * A comment section's state and rules (docs/architecture.md §3: a vanilla store, the component draws
+ * One comment section's state and rules (DESIGN §3/§8: a vanilla store, the component only renders
  * and dispatches). A store per mounted section: the top-level list paged by COMMENT_PAGE_SIZE, a
  * thread of replies under each comment paged the same way, the section total, optimistic likes.
  *
@@ -9,27 +9,17 @@
  * duplicate is dropped.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import {
-  addComment,
-  applyComment,
-  cancelCommentLike,
-  deleteComment,
-  frontGetChildrenComment,
-  frontGetParentComment,
-  getCommentTotal,
-  thumbUpComment,
-} from '../api/comment.ts'
-import { toastMessageFor } from '../api/failure.ts'
-import { createLikeToggle } from '../like/index.ts'
-import { COMMENT_PAGE_SIZE, type Comment, type CommentType } from '../contract/index.ts'
-import { toast } from '../toast/index.ts'
+import { frontGetChildrenComment, frontGetParentComment, getCommentTotal } from '../api/comment.ts'
+import { COMMENT_PAGE_SIZE, type Comment, type CommentType, type GuestFields } from '../contract/index.ts'
+import type { CommentWrites } from './comments-writes.ts'
+import { guestHeaders } from './guest.ts'
 
 export type CommentOrder = 'new' | 'hot'
 
 export const MSG_DELETED = '删除成功'
 export const MSG_COMMENTED = '评论成功'
 export const MSG_REPLIED = '回复成功'
-const MSG_FAILED = '操作失败，请稍后再试'
+export const MSG_FAILED = '操作失败，请稍后再试'
 
 export interface Thread {
   /** loaded replies, oldest first (those posted here at the end) */
@@ -66,10 +56,10 @@ export interface CommentsState {
   collapseReplies(parentId: number): void
   /** optimistic; rolled back (with a toast) when the call fails */
   toggleLike(id: number): Promise<void>
-  /** posts a top-level comment; null on failure (already toasted) */
-  add(content: string): Promise<Comment | null>
+  /** posts a top-level comment (as `guest` when signed out on a page); null on failure (already toasted) */
+  add(content: string, guest?: GuestFields): Promise<Comment | null>
   /** replies to `target` (a top-level comment or a reply in its thread) */
-  reply(target: Comment, content: string): Promise<Comment | null>
+  reply(target: Comment, content: string, guest?: GuestFields): Promise<Comment | null>
   /** deletes without asking (the component confirms first); true on success */
   remove(comment: Comment): Promise<boolean>
 }
@@ -82,7 +72,7 @@ export interface CommentsStoreOptions {
   order?: CommentOrder
 }
 
-const emptyThread = (total: number): Thread => ({
+export const emptyThread = (total: number): Thread => ({
   replies: [],
   total,
   local: [],
@@ -91,7 +81,7 @@ const emptyThread = (total: number): Thread => ({
 })
 
 /** Rows we hold, then the page's new rows, then our own rows the server has not listed yet. */
-function mergePage(held: Comment[], local: number[], page: Comment[], localFirst: boolean) {
+export function mergePage(held: Comment[], local: number[], page: Comment[], localFirst: boolean) {
   const pageIds = new Set(page.map((c) => c.id))
   const stillLocal = local.filter((id) => !pageIds.has(id))
   const isLocal = (c: Comment) => stillLocal.includes(c.id)
@@ -103,15 +93,9 @@ function mergePage(held: Comment[], local: number[], page: Comment[], localFirst
 }
 
 /** The page that follows the rows we hold in server order (a partial page is fetched again). */
-const nextPage = (served: number): number => Math.floor(served / COMMENT_PAGE_SIZE) + 1
-
-function report(error: unknown): void {
-  const message = toastMessageFor(error, MSG_FAILED)
-  if (message) toast.error(message)
-}
+export const nextPage = (served: number): number => Math.floor(served / COMMENT_PAGE_SIZE) + 1
 
 export function createCommentsStore({ type, forId, order = 'new' }: CommentsStoreOptions): CommentsStore {
-  const likes = createLikeToggle<number>()
   // Each list request carries the generation it was made in; a reload or an order switch starts a
   // new one, so answers to older requests are dropped instead of mixing two orders.
   let generation = 0
@@ -144,19 +128,41 @@ export function createCommentsStore({ type, forId, order = 'new' }: CommentsStor
       set({ threads: { ...get().threads, [parentId]: { ...current, ...patch } } })
     }
 
+    /** What follows the first screen (comments-writes.ts), fetched once, on first use. */
+    let pendingWrites: Promise<CommentWrites> | null = null
+    const writes = (): Promise<CommentWrites> => {
+      pendingWrites ??= import('./comments-writes.ts').then((m) =>
+        m.commentWrites({
+          type,
+          forId,
+          get,
+          set,
+          patchComment,
+          findComment,
+          setThread,
+          generation: () => generation,
+          openThreads,
+        }),
+      )
+      return pendingWrites
+    }
+
     /** Loads the next page of replies under `parentId` (the first when none are held). */
     const fetchReplies = async (parentId: number, gen: number) => {
       const thread = get().threads[parentId] ?? emptyThread(0)
       const served = thread.replies.length - thread.local.length
       setThread(parentId, { loading: true, error: false })
       try {
-        const page = await frontGetChildrenComment({
-          type,
-          for_id: forId,
-          parent_id: parentId,
-          current: nextPage(served),
-          size: COMMENT_PAGE_SIZE,
-        })
+        const page = await frontGetChildrenComment(
+          {
+            type,
+            for_id: forId,
+            parent_id: parentId,
+            current: nextPage(served),
+            size: COMMENT_PAGE_SIZE,
+          },
+          { headers: guestHeaders() },
+        )
         if (gen !== generation) return
         const held = get().threads[parentId] ?? emptyThread(0)
         const merged = mergePage(held.replies, held.local, page.list, false)
@@ -191,13 +197,10 @@ export function createCommentsStore({ type, forId, order = 'new' }: CommentsStor
       try {
         const [total, page] = await Promise.all([
           getCommentTotal({ type, for_id: forId }),
-          frontGetParentComment({
-            type,
-            for_id: forId,
-            current: 1,
-            size: COMMENT_PAGE_SIZE,
-            order: nextOrder,
-          }),
+          frontGetParentComment(
+            { type, for_id: forId, current: 1, size: COMMENT_PAGE_SIZE, order: nextOrder },
+            { headers: guestHeaders() },
+          ),
         ])
         if (gen !== generation) return
         set({ status: 'ready', total, list: page.list, listTotal: page.total })
@@ -224,33 +227,8 @@ export function createCommentsStore({ type, forId, order = 'new' }: CommentsStor
         await fetchFirst(next)
       },
 
-      loadMore: async () => {
-        const { status, loadingMore, list, local, order: current } = get()
-        if (status !== 'ready' || loadingMore) return
-        const gen = generation
-        set({ loadingMore: true })
-        try {
-          const page = await frontGetParentComment({
-            type,
-            for_id: forId,
-            current: nextPage(list.length - local.length),
-            size: COMMENT_PAGE_SIZE,
-            order: current,
-          })
-          if (gen !== generation) return
-          const held = get()
-          const merged = mergePage(held.list, held.local, page.list, true)
-          // an empty page means the server has no more, whatever the old total said
-          const listTotal =
-            page.list.length === 0 ? merged.list.length : Math.max(page.total, merged.list.length)
-          set({ list: merged.list, local: merged.local, listTotal, loadingMore: false })
-          openThreads(page.list, gen)
-        } catch (error) {
-          if (gen !== generation) return
-          set({ loadingMore: false })
-          report(error)
-        }
-      },
+      // what follows the first screen arrives on first use (docs/architecture.md §4)
+      loadMore: async () => (await writes()).loadMore(),
 
       loadReplies: (parentId) => fetchReplies(parentId, generation),
 
@@ -265,104 +243,10 @@ export function createCommentsStore({ type, forId, order = 'new' }: CommentsStor
         })
       },
 
-      toggleLike: async (id) => {
-        const comment = findComment(id)
-        if (!comment) return
-        await likes.toggle(id, {
-          before: { liked: comment.is_like, count: comment.thumbs_up },
-          send: async (liking) => {
-            const result = await (liking ? thumbUpComment(id) : cancelCommentLike(id))
-            return { liked: result.is_like, count: result.thumbs_up }
-          },
-          show: ({ liked, count }) => patchComment(id, { is_like: liked, thumbs_up: count }),
-          failure: () => MSG_FAILED,
-        })
-      },
-
-      add: async (content) => {
-        try {
-          const comment = await addComment({ type, for_id: forId, content })
-          const { list, local, listTotal, total, threads } = get()
-          set({
-            list: [comment, ...list.filter((c) => c.id !== comment.id)],
-            local: [comment.id, ...local],
-            listTotal: listTotal + 1,
-            total: total + 1,
-            threads: { ...threads, [comment.id]: emptyThread(0) },
-          })
-          toast.success(MSG_COMMENTED)
-          return comment
-        } catch (error) {
-          report(error)
-          return null
-        }
-      },
-
-      reply: async (target, content) => {
-        const parentId = target.parent_id ?? target.id
-        try {
-          const reply = await applyComment({
-            type,
-            for_id: forId,
-            parent_id: parentId,
-            to_id: target.from_id,
-            content,
-          })
-          const thread = get().threads[parentId] ?? emptyThread(0)
-          setThread(parentId, {
-            replies: [...thread.replies.filter((c) => c.id !== reply.id), reply],
-            local: [...thread.local, reply.id],
-            total: thread.total + 1,
-          })
-          const parent = get().list.find((c) => c.id === parentId)
-          if (parent) patchComment(parentId, { reply_count: parent.reply_count + 1 })
-          set({ total: get().total + 1 })
-          toast.success(MSG_REPLIED)
-          return reply
-        } catch (error) {
-          report(error)
-          return null
-        }
-      },
-
-      remove: async (comment) => {
-        try {
-          await deleteComment(comment.id)
-        } catch (error) {
-          report(error)
-          return false
-        }
-        const state = get()
-        if (comment.parent_id === null) {
-          // a parent takes its replies with it (docs/api.md §10)
-          const thread = state.threads[comment.id]
-          const replies = Math.max(thread?.total ?? 0, comment.reply_count)
-          const threads = { ...state.threads }
-          delete threads[comment.id]
-          set({
-            list: state.list.filter((c) => c.id !== comment.id),
-            local: state.local.filter((id) => id !== comment.id),
-            listTotal: Math.max(0, state.listTotal - 1),
-            total: Math.max(0, state.total - 1 - replies),
-            threads,
-          })
-        } else {
-          const parentId = comment.parent_id
-          const thread = state.threads[parentId]
-          if (thread) {
-            setThread(parentId, {
-              replies: thread.replies.filter((c) => c.id !== comment.id),
-              local: thread.local.filter((id) => id !== comment.id),
-              total: Math.max(0, thread.total - 1),
-            })
-          }
-          const parent = state.list.find((c) => c.id === parentId)
-          if (parent) patchComment(parentId, { reply_count: Math.max(0, parent.reply_count - 1) })
-          set({ total: Math.max(0, get().total - 1) })
-        }
-        toast.success(MSG_DELETED)
-        return true
-      },
+      toggleLike: async (id) => (await writes()).toggleLike(id),
+      add: async (content, guest) => (await writes()).add(content, guest),
+      reply: async (target, content, guest) => (await writes()).reply(target, content, guest),
+      remove: async (comment) => (await writes()).remove(comment),
     }
   })
 }

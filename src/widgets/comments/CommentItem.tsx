@@ -18,7 +18,15 @@ export interface CommentItemProps {
   children?: ReactNode
 }
 
-/** One comment: author, time, plain text (never markup), like / reply / delete. */
+/** A guest's site, only ever an http(s) address (the server checks it too). */
+const siteOf = (c: Comment): string | null =>
+  c.from_url && /^https?:\/\//i.test(c.from_url) ? c.from_url : null
+
+/**
+ * One comment: author, time, the body, like / reply / delete. The body is the server's
+ * `content_html` (its safe Markdown subset, every text escaped: docs/api.md); `content` is only
+ * ever shown as text, for a server that sends no HTML.
+ */
 export function CommentItem({
   comment,
   reply = false,
@@ -31,6 +39,13 @@ export function CommentItem({
 }: CommentItemProps) {
   const liked = comment.is_like
   const likes = formatCount(comment.thumbs_up)
+  const site = siteOf(comment)
+  const to =
+    showTo && comment.to_name ? (
+      <span className="xz-comments-to">
+        回复 <span className="xz-comments-at">@{comment.to_name}</span>：
+      </span>
+    ) : null
   return (
     <article
       className={reply ? 'xz-comments-item xz-comments-item--reply' : 'xz-comments-item'}
@@ -40,7 +55,13 @@ export function CommentItem({
       <Avatar src={comment.from_avatar} name={comment.from_name} size={reply ? 30 : 40} />
       <div className="xz-comments-main">
         <div className="xz-comments-meta">
-          <span className="xz-comments-nick">{comment.from_name}</span>
+          {site ? (
+            <a className="xz-comments-nick" href={site} rel="nofollow ugc noopener" target="_blank">
+              {comment.from_name}
+            </a>
+          ) : (
+            <span className="xz-comments-nick">{comment.from_name}</span>
+          )}
           <time
             className="xz-comments-time"
             dateTime={comment.createdAt}
@@ -49,14 +70,18 @@ export function CommentItem({
             {elapsed(comment.createdAt)}
           </time>
         </div>
-        <p className="xz-comments-content">
-          {showTo && comment.to_name ? (
-            <span className="xz-comments-to">
-              回复 <span className="xz-comments-at">@{comment.to_name}</span>：
-            </span>
-          ) : null}
-          {comment.content}
-        </p>
+        {comment.content_html !== undefined ? (
+          <div className="xz-comments-content xz-comments-md">
+            {to}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: trusted server HTML, every text escaped (docs/api.md) */}
+            <div className="xz-comments-md-body" dangerouslySetInnerHTML={{ __html: comment.content_html }} />
+          </div>
+        ) : (
+          <p className="xz-comments-content">
+            {to}
+            {comment.content}
+          </p>
+        )}
         <div className="xz-comments-actions">
           <button
             type="button"

@@ -144,15 +144,16 @@ describe('Comments: list and paging', () => {
     expect(threads()).toHaveLength(5)
   })
 
-  it('renders markup in a comment as plain text, newlines kept', async () => {
+  it('shows markup in a comment as its text, the line break kept', async () => {
     const { container } = mount({
       seeds: [{ from: PEOPLE.deer, content: '<script>alert("xss")</script>\n<b>粗体</b>', minutes: 3 }],
     })
     await loaded()
-    const content = within(container).getByText('<script>alert("xss")</script> <b>粗体</b>')
-    expect(content.textContent).toBe('<script>alert("xss")</script>\n<b>粗体</b>')
+    const body = container.querySelector('.xz-comments-md-body') as HTMLElement
+    expect(body.textContent).toBe('<script>alert("xss")</script><b>粗体</b>')
+    expect(body.querySelectorAll('br')).toHaveLength(1)
     expect(container.querySelector('script')).toBeNull()
-    expect(content.querySelector('b')).toBeNull()
+    expect(body.querySelector('b')).toBeNull()
   })
 })
 
@@ -336,7 +337,8 @@ describe('Comments: composer', () => {
     await waitFor(() => expect(callsTo('add')).toHaveLength(1))
     expect(callsTo('add')[0]?.body).toEqual({ type: 1, for_id: 1, content: '第一行\n第二行' })
     await waitFor(() => expect(firstAuthor()).toBe('小明的评论'))
-    expect(within(threads()[0] as HTMLElement).getByText('第一行 第二行').textContent).toBe('第一行\n第二行')
+    const body = (threads()[0] as HTMLElement).querySelector('.xz-comments-md-body') as HTMLElement
+    expect(body.innerHTML).toBe('<p>第一行<br>第二行</p>')
     expect((await loaded()).textContent).toBe('23 条评论')
     expect((box as HTMLTextAreaElement).value).toBe('')
     expect(posted).toHaveLength(1)
@@ -397,8 +399,8 @@ describe('Comments: as props from markup', () => {
     expect((await loaded()).textContent).toBe('22 条评论')
   })
 
-  it('says so when type or forId is missing', () => {
-    render(<Comments theme="light" />)
+  it('says so when only one of type and forId is given (with neither it is the thread of the page)', () => {
+    render(<Comments type={1} theme="light" />)
     expect(screen.getByText('评论区缺少有效的 type 或 for-id')).toBeTruthy()
   })
 

@@ -1,13 +1,20 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
-import { COMMENT_PAGE_SIZE, type Comment, type CommentType, ROLE_ADMIN } from '../../core/contract/index.ts'
+import { getCommentRules, getPageThread } from '../../core/api/page.ts'
+import {
+  COMMENT_PAGE_SIZE,
+  type Comment,
+  type CommentRules,
+  type CommentType,
+  type GuestFields,
+  ROLE_ADMIN,
+} from '../../core/contract/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
 import {
   Button,
   Empty,
   ErrorState,
   Loading,
-  Spinner,
   type ThemeSetting,
   Toaster,
   uiCss,
@@ -15,7 +22,7 @@ import {
   WidgetRoot,
 } from '../ui/index.ts'
 import { CommentItem } from './CommentItem.tsx'
-import type { ComposerProps } from './Composer.tsx'
+import type { ComposerProps, GuestMode } from './Composer.tsx'
 import commentsCss from './comments.css?inline'
 import {
   type CommentOrder,
@@ -24,9 +31,9 @@ import {
   type Thread,
 } from '../../core/comments/index.ts'
 
-// Writing needs a login: an anonymous visitor sees the login prompt, so the composer (its text box,
-// counter and emoji picker) arrives when a logged-in reader's widget first shows one
-// (docs/architecture.md §4).
+// The composer (its text box, counter, emoji picker, 预览 tab and a guest's fields) is not on the
+// first screen of an anonymous visit: a signed-in reader's widget fetches it when it first shows
+// one, a guest's on the first focus of a light stand-in (docs/architecture.md §4).
 const LazyComposer = lazy(() => import('./Composer.tsx').then((m) => ({ default: m.Composer })))
 const Composer = (props: ComposerProps) => (
   <Suspense fallback={null}>
@@ -34,9 +41,12 @@ const Composer = (props: ComposerProps) => (
   </Suspense>
 )
 
+const LazyReplies = lazy(() => import('./Replies.tsx').then((m) => ({ default: m.Replies })))
+
 export const MSG_CONFIRM_DELETE = '确定删除吗?'
 export const MSG_EMPTY = '还没有评论，来抢沙发吧～'
 export const MSG_LOGIN_TO_COMMENT = '登录后参与评论'
+export const MSG_PLACEHOLDER = '说点什么吧～'
 
 export interface CommentsProps {
   theme?: ThemeSetting | string
@@ -44,6 +54,10 @@ export interface CommentsProps {
   type?: CommentType | number
   /** the article / talk / message id */
   forId?: number
+  /** without type and for-id: the page whose thread this is; default location.pathname */
+  path?: string
+  /** the page's title, kept with its thread; default document.title */
+  pageTitle?: string
   /** initial order; default 'new' */
   order?: CommentOrder | string
   /** a comment or reply was posted (its row) */
@@ -65,7 +79,7 @@ const toType = (value: unknown): CommentType | null => {
 }
 const toOrder = (value: unknown): CommentOrder => (value === 'hot' ? 'hot' : 'new')
 
-/** The comment section of an article, a talk or a message-board entry. */
+/** The comment section of an article, a talk, a message-board entry or (by path) any page. */
 export function Comments({ theme, ...props }: CommentsProps) {
   return (
     <WidgetRoot theme={theme} css={[uiCss, commentsCss]} className="xz-comments" part="comments">
@@ -75,7 +89,8 @@ export function Comments({ theme, ...props }: CommentsProps) {
   )
 }
 
-function CommentSection({ type, forId, ...rest }: Omit<CommentsProps, 'theme'>) {
+function CommentSection({ type, forId, path, pageTitle, ...rest }: Omit<CommentsProps, 'theme'>) {
+  if (type == null && forId == null) return <PageSection path={path} pageTitle={pageTitle} {...rest} />
   const validType = toType(type)
   const validId = toId(forId)
   if (validType === null || validId === null) return <ErrorState message="评论区缺少有效的 type 或 for-id" />
@@ -83,12 +98,52 @@ function CommentSection({ type, forId, ...rest }: Omit<CommentsProps, 'theme'>) 
   return <CommentsBody key={`${validType}:${validId}`} type={validType} forId={validId} {...rest} />
 }
 
-interface BodyProps extends Omit<CommentsProps, 'theme' | 'type' | 'forId'> {
-  type: CommentType
-  forId: number
+type PageProps = Omit<CommentsProps, 'theme' | 'type' | 'forId'>
+type Page =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; id: number; rules: CommentRules | null }
+
+/**
+ * A page of any site: its thread (made on first sight) and whether guests may comment there, then
+ * its comments as type 4 (docs/api.md, pages of any site).
+ */
+function PageSection({ path, pageTitle, ...rest }: PageProps) {
+  const where = path?.trim() || location.pathname
+  const title = pageTitle ?? document.title
+  const [page, setPage] = useState<Page>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt restarts the effect (a retry)
+  useEffect(() => {
+    let live = true
+    setPage({ status: 'loading' })
+    const url = path ? undefined : location.href.split('#')[0]
+    Promise.all([
+      getPageThread({ path: where, title, ...(url ? { url } : {}) }),
+      // without the rules the section still reads; writing then asks for a login
+      getCommentRules().catch(() => null),
+    ]).then(
+      ([thread, rules]) => live && setPage({ status: 'ready', id: thread.page_id, rules }),
+      () => live && setPage({ status: 'error' }),
+    )
+    return () => {
+      live = false
+    }
+  }, [where, title, path, attempt])
+  if (page.status === 'loading') return <Loading text="评论加载中…" />
+  if (page.status === 'error')
+    return <ErrorState message="评论加载失败" onRetry={() => setAttempt((n) => n + 1)} />
+  return <CommentsBody key={page.id} type={4} forId={page.id} rules={page.rules} {...rest} />
 }
 
-function CommentsBody({ type, forId, order, onComment, onRequestLogin, onTotalChange }: BodyProps) {
+interface BodyProps extends Omit<CommentsProps, 'theme' | 'type' | 'forId' | 'path' | 'pageTitle'> {
+  type: CommentType
+  forId: number
+  /** a page's rules for signed-out visitors (pages only) */
+  rules?: CommentRules | null
+}
+
+function CommentsBody({ type, forId, rules, order, onComment, onRequestLogin, onTotalChange }: BodyProps) {
   const [store] = useState<CommentsStore>(() => createCommentsStore({ type, forId, order: toOrder(order) }))
   const state = useStore(store)
   const user = useStore(sessionStore, (s) => (s.hasToken && s.hasInfo ? s.userInfo : null))
@@ -115,10 +170,14 @@ function CommentsBody({ type, forId, order, onComment, onRequestLogin, onTotalCh
     callbacks.current.onRequestLogin?.()
   }
 
-  const canDelete = (c: Comment) => user !== null && (user.role === ROLE_ADMIN || user.id === c.from_id)
+  const canDelete = (c: Comment) =>
+    c.mine === true || (user !== null && (user.role === ROLE_ADMIN || user.id === c.from_id))
+
+  const guest: GuestMode | undefined =
+    !user && rules?.guests ? { emailRequired: rules.guest_email_required, onLogin: requestLogin } : undefined
 
   const startReply = (target: Comment) => {
-    if (!user) {
+    if (!user && !guest) {
       requestLogin()
       return
     }
@@ -131,14 +190,14 @@ function CommentsBody({ type, forId, order, onComment, onRequestLogin, onTotalCh
     if (removed && replyTo && (replyTo.id === c.id || replyTo.parent_id === c.id)) setReplyTo(null)
   }
 
-  const postTop = async (content: string) => {
-    const posted = await store.getState().add(content)
+  const postTop = async (content: string, asGuest?: GuestFields) => {
+    const posted = await store.getState().add(content, asGuest)
     if (posted) callbacks.current.onComment?.(posted)
     return posted !== null
   }
 
-  const postReply = async (target: Comment, content: string) => {
-    const posted = await store.getState().reply(target, content)
+  const postReply = async (target: Comment, content: string, asGuest?: GuestFields) => {
+    const posted = await store.getState().reply(target, content, asGuest)
     if (posted) {
       setReplyTo(null)
       callbacks.current.onComment?.(posted)
@@ -154,8 +213,9 @@ function CommentsBody({ type, forId, order, onComment, onRequestLogin, onTotalCh
         placeholder={`回复 @${target.from_name}`}
         submitText="回复"
         autoFocus
+        guest={guest}
         onCancel={() => setReplyTo(null)}
-        onSubmit={(content) => postReply(target, content)}
+        onSubmit={(content, asGuest) => postReply(target, content, asGuest)}
       />
     ) : null
 
@@ -169,58 +229,20 @@ function CommentsBody({ type, forId, order, onComment, onRequestLogin, onTotalCh
 
   const renderThread = (parent: Comment, thread: Thread | undefined) => {
     if (!thread || (thread.replies.length === 0 && !thread.loading && !thread.error)) return null
-    const more = thread.replies.length < thread.total
     return (
-      <div className="xz-comments-replies">
-        {thread.replies.length > 0 ? (
-          <ul className="xz-comments-reply-list" aria-label={`${parent.from_name}的评论的回复`}>
-            {thread.replies.map((r) => (
-              <li key={r.id}>
-                <CommentItem {...itemProps(r)} reply showTo={r.to_id !== null && r.to_id !== parent.from_id}>
-                  {replyComposer(r)}
-                </CommentItem>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div className="xz-comments-replies-footer">
-          {thread.loading ? (
-            <span className="xz-comments-muted" role="status">
-              <Spinner size="small" /> 加载回复…
-            </span>
-          ) : thread.error ? (
-            <button
-              type="button"
-              className="xz-comments-link"
-              onClick={() => void store.getState().loadReplies(parent.id)}
-            >
-              回复加载失败，点击重试
-            </button>
-          ) : (
-            <>
-              {more ? (
-                <button
-                  type="button"
-                  className="xz-comments-link"
-                  onClick={() => void store.getState().loadReplies(parent.id)}
-                >
-                  查看更多回复
-                  <span className="xz-comments-muted">（共 {thread.total} 条）</span>
-                </button>
-              ) : null}
-              {thread.replies.length > COMMENT_PAGE_SIZE ? (
-                <button
-                  type="button"
-                  className="xz-comments-link"
-                  onClick={() => store.getState().collapseReplies(parent.id)}
-                >
-                  收起
-                </button>
-              ) : null}
-            </>
+      <Suspense fallback={null}>
+        <LazyReplies
+          parent={parent}
+          thread={thread}
+          renderReply={(r) => (
+            <CommentItem {...itemProps(r)} reply showTo={r.to_id !== null && r.to_id !== parent.from_id}>
+              {replyComposer(r)}
+            </CommentItem>
           )}
-        </div>
-      </div>
+          onMore={() => void store.getState().loadReplies(parent.id)}
+          onCollapse={() => store.getState().collapseReplies(parent.id)}
+        />
+      </Suspense>
     )
   }
 
@@ -248,6 +270,10 @@ function CommentsBody({ type, forId, order, onComment, onRequestLogin, onTotalCh
       {user ? (
         <div className="xz-comments-compose" part="composer">
           <Composer onSubmit={postTop} />
+        </div>
+      ) : guest ? (
+        <div className="xz-comments-compose" part="composer">
+          <GuestComposer guest={guest} onSubmit={postTop} />
         </div>
       ) : (
         <div className="xz-comments-login" part="composer">
@@ -289,5 +315,37 @@ function CommentsBody({ type, forId, order, onComment, onRequestLogin, onTotalCh
       )}
       {dialog}
     </section>
+  )
+}
+
+/**
+ * A guest's composer: until its first focus or click, a stand-in box that costs the first screen
+ * nothing; then the real one (fields, 预览, emoji) arrives and takes the focus.
+ */
+function GuestComposer({ guest, onSubmit }: { guest: GuestMode; onSubmit: ComposerProps['onSubmit'] }) {
+  const [opened, setOpened] = useState(false)
+  if (opened)
+    return (
+      // the stand-in's box holds the place while the code arrives: nothing below jumps
+      <Suspense fallback={<div className="xz-comments-placeholder" />}>
+        <LazyComposer guest={guest} autoFocus onSubmit={onSubmit} />
+      </Suspense>
+    )
+  return (
+    <>
+      <button
+        type="button"
+        className="xz-comments-placeholder"
+        onClick={() => setOpened(true)}
+        onFocus={() => setOpened(true)}
+      >
+        {MSG_PLACEHOLDER}
+      </button>
+      <div className="xz-comments-guest-bar">
+        <Button variant="text" size="small" onClick={guest.onLogin}>
+          登录
+        </Button>
+      </div>
+    </>
   )
 }

@@ -7,10 +7,22 @@ import commentsCss from './comments.css?inline'
 export const meta: ElementMeta = {
   tag: 'xz-comments',
   component: 'Comments',
-  description: '评论区：总数、最新/最热排序、分页加载、楼中楼回复、点赞、删除；登录后可发表评论',
+  description:
+    '评论区：总数、最新/最热排序、分页加载、楼中楼回复、点赞、删除、Markdown 与预览；不写 type 与 for-id 时是所在页面的评论区，站长允许时游客填昵称即可评论',
   attributes: [
-    { name: 'type', type: 'number', description: '评论对象类型：1 文章、2 说说、3 留言' },
+    {
+      name: 'type',
+      type: 'number',
+      description: '评论对象类型：1 文章、2 说说、3 留言；与 for-id 一起省略时为页面评论',
+    },
     { name: 'for-id', type: 'number', description: '评论对象（文章、说说或留言）的 id' },
+    {
+      name: 'path',
+      type: 'string',
+      description:
+        '页面路径（不写 type 与 for-id 时）；默认当前页面（/a、/a/ 与 /a/index.html 视为同一页面）',
+    },
+    { name: 'page-title', type: 'string', description: '页面标题，显示在管理台；默认 document.title' },
     { name: 'order', type: 'string', description: '初始排序：new（最新）或 hot（最热）', default: 'new' },
   ],
   events: [
@@ -28,7 +40,7 @@ export const meta: ElementMeta = {
   ],
   parts: [
     { name: 'comments', description: '评论区根元素' },
-    { name: 'composer', description: '评论输入区（或匿名访客的登录提示）' },
+    { name: 'composer', description: '评论输入区（游客的输入区，或匿名访客的登录提示）' },
     { name: 'list', description: '一级评论列表' },
   ],
 }

@@ -1,17 +1,23 @@
 // Stories and tests only (never exported by the package): a small in-memory comment server that
-// answers the comment routes the way docs/api.md §10 describes, with realistic Chinese rows.
-import type { Comment, CommentType, Paged } from '../../core/contract/index.ts'
+// answers the comment routes the way docs/api.md §10 and §25 describe, with realistic Chinese rows.
+import type {
+  Comment,
+  CommentRules,
+  CommentType,
+  GuestCommentResult,
+  GuestFields,
+  Paged,
+} from '../../core/contract/index.ts'
 import { renderCommentHtml } from '../../core/markdown/comment.ts'
 import { sessionStore } from '../../core/session/index.ts'
 import { PEOPLE, type Person } from '../../core/testing/index.ts'
-import { type MockAnswer, MockFailure } from '../testing/mock-api.ts'
+import { type MockAnswer, MockFailure, type MockRequest } from '../testing/mock-api.ts'
 
 /** A mocked route as a function (what `mockFetch` calls with each request). */
-export type MockHandler = (req: {
-  body: unknown
-  url: URL
-  method: string
-}) => MockAnswer | Promise<MockAnswer>
+export type MockHandler = (req: MockRequest) => MockAnswer | Promise<MockAnswer>
+
+/** The token the mock server gives a browser's first guest comment. */
+export const MOCK_GUEST_TOKEN = 'guest-token-mock'
 
 export interface MockCommentDb {
   comments: Comment[]
@@ -21,6 +27,10 @@ export interface MockCommentDb {
 export interface CommentRoutesOptions {
   /** the caller; default: the page's session user */
   me?: () => Person | null
+  /** rows answered with content_html (the server's Markdown), as every comment of a page is */
+  html?: boolean
+  /** which comments (by id) a guest token wrote: a matching `X-Xz-Guest` makes them `mine` */
+  guestTokens?: Record<number, string>
 }
 
 const paged = <T>(rows: T[], current: number, size: number): Paged<T> => ({
@@ -42,6 +52,8 @@ interface ListBody {
   order?: 'new' | 'hot'
   content?: string
   to_id?: number
+  guest?: GuestFields
+  guest_token?: string
 }
 
 const sessionMe = (): Person | null => {
@@ -60,20 +72,32 @@ export function commentRoutes(rows: Comment[], opts: CommentRoutesOptions = {}):
     nextId: Math.max(0, ...rows.map((c) => c.id)) + 1,
   }
   const me = opts.me ?? sessionMe
+  const tokens = new Map(Object.entries(opts.guestTokens ?? {}).map(([id, t]) => [Number(id), t]))
   const of = (b: ListBody) => db.comments.filter((c) => c.type === b.type && c.for_id === b.for_id)
   const replyCount = (id: number) => db.comments.filter((c) => c.parent_id === id).length
-  const decorate = (c: Comment): Comment => ({
+  /** the row as a caller with `token` sees it */
+  const shown = (c: Comment, token: string | null): Comment => ({
     ...c,
+    ...(opts.html ? { content_html: renderCommentHtml(c.content) } : {}),
+    ...(token !== null && tokens.get(c.id) === token ? { mine: true as const } : {}),
+  })
+  const decorate = (c: Comment, token: string | null): Comment => ({
+    ...shown(c, token),
     reply_count: c.parent_id === null ? replyCount(c.id) : 0,
   })
+  const tokenOf = (req: MockRequest): string | null => req.headers?.get('X-Xz-Guest') ?? null
   const nameOf = (id: number): string =>
     Object.values(PEOPLE).find((u) => u.id === id)?.nick_name ??
     db.comments.find((c) => c.from_id === id)?.from_name ??
     '访客'
 
-  const create = (b: ListBody, parentId: number | null, toId: number | null): Comment | MockFailure => {
-    const author = me()
-    if (!author) return new MockFailure(401, '登录过期')
+  const create = (
+    b: ListBody,
+    parentId: number | null,
+    toId: number | null,
+  ): Comment | GuestCommentResult | MockFailure => {
+    const author = me() ?? (b.guest ? { id: 0, nick_name: b.guest.nick_name, avatar: '' } : null)
+    if (!author) return new MockFailure(401, '请先登录')
     const row: Comment = {
       id: db.nextId++,
       type: b.type as CommentType,
@@ -90,9 +114,16 @@ export function commentRoutes(rows: Comment[], opts: CommentRoutesOptions = {}):
       is_like: false,
       reply_count: 0,
       createdAt: new Date().toISOString(),
+      ...(b.guest && !me()
+        ? { guest: true as const, ...(b.guest.url ? { from_url: b.guest.url } : {}) }
+        : {}),
     }
     db.comments.push(row)
-    return row
+    if (!row.guest) return shown(row, null)
+    const token = b.guest_token ?? MOCK_GUEST_TOKEN
+    tokens.set(row.id, token)
+    // `mine` only as the request's token says: a first comment's request carries none
+    return { ...shown(row, b.guest_token ?? null), guest_token: token }
   }
 
   const like = (wanted: boolean) => (req: { url: URL }) => {
@@ -105,18 +136,26 @@ export function commentRoutes(rows: Comment[], opts: CommentRoutesOptions = {}):
 
   return {
     'POST /api/comment/getCommentTotal': ({ body }) => of(body as ListBody).length,
-    'POST /api/comment/frontGetParentComment': ({ body }) => {
-      const b = body as ListBody
+    'POST /api/comment/frontGetParentComment': (req) => {
+      const b = req.body as ListBody
       const list = of(b).filter((c) => c.parent_id === null)
       list.sort(b.order === 'hot' ? (x, y) => y.thumbs_up - x.thumbs_up || byNew(x, y) : byNew)
-      return paged(list.map(decorate), b.current, b.size)
+      return paged(
+        list.map((c) => decorate(c, tokenOf(req))),
+        b.current,
+        b.size,
+      )
     },
-    'POST /api/comment/frontGetChildrenComment': ({ body }) => {
-      const b = body as ListBody
+    'POST /api/comment/frontGetChildrenComment': (req) => {
+      const b = req.body as ListBody
       const list = of(b)
         .filter((c) => c.parent_id === b.parent_id)
         .sort(byOld)
-      return paged(list, b.current, b.size)
+      return paged(
+        list.map((c) => shown(c, tokenOf(req))),
+        b.current,
+        b.size,
+      )
     },
     'POST /api/comment/add': ({ body }) => create(body as ListBody, null, null),
     'POST /api/comment/apply': ({ body }) => {
@@ -127,12 +166,39 @@ export function commentRoutes(rows: Comment[], opts: CommentRoutesOptions = {}):
     },
     'PUT /api/comment/thumbUp/*': like(true),
     'PUT /api/comment/cancelCommentLike/*': like(false),
-    'DELETE /api/comment/delete/*': ({ url }) => {
-      const id = idFromUrl(url)
+    'DELETE /api/comment/delete/*': (req) => {
+      const id = idFromUrl(req.url)
       const row = db.comments.find((c) => c.id === id)
       if (!row) return new MockFailure(404, '评论不存在')
+      const token = tokenOf(req)
+      if (!me() && (token === null || tokens.get(id) !== token)) return new MockFailure(403, '没有权限')
       db.comments = db.comments.filter((c) => c.id !== id && c.parent_id !== id)
       return true
     },
+  }
+}
+
+export interface PageRoutesOptions {
+  /** the page's thread id; default 1 */
+  pageId?: number
+  /** default: guests allowed, no e-mail needed */
+  rules?: CommentRules | MockFailure
+}
+
+/** The page routes a comment section of any page calls before its comments. */
+export function pageRoutes({
+  pageId = 1,
+  rules = { guests: true, guest_email_required: false },
+}: PageRoutesOptions = {}): Record<string, MockHandler> {
+  return {
+    'POST /api/page/thread': ({ body }) => {
+      const path = (body as { path?: unknown } | null)?.path
+      if (typeof path !== 'string' || !path.startsWith('/')) return new MockFailure(400, '页面路径无效')
+      return { page_id: pageId, path }
+    },
+    'GET /api/page/comment-rules': () => rules,
+    'POST /api/comment/preview': ({ body }) => ({
+      html: renderCommentHtml(String((body as { content?: unknown } | null)?.content ?? '')),
+    }),
   }
 }

@@ -11,9 +11,15 @@ export class MockFailure {
   ) {}
 }
 
-export type MockRoute =
-  | MockAnswer
-  | ((req: { body: unknown; url: URL; method: string }) => MockAnswer | Promise<MockAnswer>)
+/** A request as a mocked route sees it (`headers`: e.g. a guest's `X-Xz-Guest`). */
+export interface MockRequest {
+  body: unknown
+  url: URL
+  method: string
+  headers?: Headers
+}
+
+export type MockRoute = MockAnswer | ((req: MockRequest) => MockAnswer | Promise<MockAnswer>)
 
 export interface MockApiOptions {
   /** simulated latency, so loading states show in stories */
@@ -44,7 +50,8 @@ export function mockFetch(routes: Record<string, MockRoute>, opts: MockApiOption
     if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs))
     const route = findRoute(routes, method, decodeURIComponent(url.pathname))
     if (route === undefined) return envelope(404, { code: 404, message: '接口没有找到', result: null })
-    const pending = typeof route === 'function' ? route({ body, url, method }) : route
+    const pending =
+      typeof route === 'function' ? route({ body, url, method, headers: request.headers }) : route
     if (pending === NEVER) {
       // a loading-state story: this request is as answered as it will ever be
       inFlight--

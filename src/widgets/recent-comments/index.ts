@@ -1,0 +1,1 @@
+export { RecentComments, type RecentCommentsProps } from './RecentComments.tsx'
