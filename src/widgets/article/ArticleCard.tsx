@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '../../core/contract/index.ts'
 import { displaySrcSet } from '../../core/format/image.ts'
-import { elapsed, formatCount, formatDate } from '../../core/format/index.ts'
+import { elapsed, formatCount, formatDate } from '../../core/format/format.ts'
 import { Icon } from '../ui/Icon.tsx'
 import { NavLink } from './NavLink.tsx'
 import { categoryListPath, type NavigateHandler, paths, tagListPath } from './navigation.ts'

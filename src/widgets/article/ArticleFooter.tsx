@@ -1,7 +1,7 @@
 import { mediaUrl } from '../../core/config/index.ts'
 import { useId } from 'react'
 import type { ArticleSummary, ArticleLink, RecommendResult } from '../../core/contract/index.ts'
-import { formatDate } from '../../core/format/index.ts'
+import { formatDate } from '../../core/format/format.ts'
 import { Icon } from '../ui/index.ts'
 import { CategoryLink, NavLink } from './NavLink.tsx'
 import { type NavigateHandler, paths } from './navigation.ts'

@@ -1,7 +1,7 @@
 import { mediaUrl } from '../../core/config/index.ts'
 import type { ReaderArticle } from '../../core/contract/index.ts'
 import { ARTICLE_COVER_SIZES, displaySrcSet } from '../../core/format/image.ts'
-import { formatCount, formatDate, readingMinutes } from '../../core/format/index.ts'
+import { formatCount, formatDate, readingMinutes } from '../../core/format/format.ts'
 import { Icon } from '../ui/index.ts'
 import { CategoryLink, NavLink } from './NavLink.tsx'
 import { type NavigateHandler, paths } from './navigation.ts'

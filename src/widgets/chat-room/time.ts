@@ -1,4 +1,4 @@
-import { elapsed, timeOf } from '../../core/format/index.ts'
+import { elapsed, timeOf } from '../../core/format/format.ts'
 
 const HOUR = 60 * 60 * 1000
 const pad = (n: number): string => String(n).padStart(2, '0')

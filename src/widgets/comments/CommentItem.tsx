@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Comment } from '../../core/contract/index.ts'
-import { elapsed, formatCount, formatDate } from '../../core/format/index.ts'
+import { elapsed, formatCount, formatDate } from '../../core/format/format.ts'
 import { Avatar, Icon } from '../ui/index.ts'
 import * as icons from '../ui/icons.ts'
 

@@ -18,9 +18,9 @@ import {
   type ThemeSetting,
   Toaster,
   uiCss,
-  useConfirm,
   WidgetRoot,
 } from '../ui/index.ts'
+import { useConfirm } from '../ui/use-confirm.tsx'
 import { CommentItem } from './CommentItem.tsx'
 import type { ComposerProps, GuestMode } from './Composer.tsx'
 import commentsCss from './comments.css?inline'

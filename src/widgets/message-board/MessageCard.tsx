@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
 import type { MessageEntry } from '../../core/contract/index.ts'
-import { elapsed, formatCount } from '../../core/format/index.ts'
+import { elapsed, formatCount } from '../../core/format/format.ts'
 import { Avatar, Icon } from '../ui/index.ts'
 import { isModifiedClick } from './paths.ts'
 import { cardStyle, textStyle } from './message-style.ts'

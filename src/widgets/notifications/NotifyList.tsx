@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useStore } from 'zustand'
 import type { Notify, NotifyType } from '../../core/contract/index.ts'
-import { elapsed, formatDate } from '../../core/format/index.ts'
+import { elapsed, formatDate } from '../../core/format/format.ts'
 import { notifyStore } from '../../core/notify/notify-store.ts'
 import { footerText, hasMore, isUnread } from '../../core/notify/rules.ts'
 import { renderableMessage } from '../../core/notify/markup.ts'

@@ -1,6 +1,6 @@
 import { getRecentComments } from '../../core/api/page.ts'
 import type { RecentComment } from '../../core/contract/index.ts'
-import { elapsed, formatDate } from '../../core/format/index.ts'
+import { elapsed, formatDate } from '../../core/format/format.ts'
 import { Avatar, Empty, ErrorState, Loading, type ThemeSetting, uiCss, WidgetRoot } from '../ui/index.ts'
 import { useLoad } from '../ui/use-load.ts'
 import css from './recent-comments.css?inline'

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react'
 import type { Talk } from '../../core/contract/index.ts'
-import { elapsed, formatCount, formatDate } from '../../core/format/index.ts'
+import { elapsed, formatCount, formatDate } from '../../core/format/format.ts'
 import { Avatar, Icon, Loading, type ThemeSetting } from '../ui/index.ts'
 import { ImageGrid } from './ImageGrid.tsx'
 import * as icons from '../ui/icons.ts'

@@ -3,7 +3,7 @@ import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { blogTimelineGetArticleList } from '../../core/api/article.ts'
 import { isApiError } from '../../core/api/failure.ts'
 import type { TimelineEntry, TimelineYear } from '../../core/contract/index.ts'
-import { formatDate } from '../../core/format/index.ts'
+import { formatDate } from '../../core/format/format.ts'
 import {
   Button,
   Empty,
