@@ -15,7 +15,12 @@ export const BUDGET_KB: Record<string, number> = {
   'comment-count': 2.5,
   pageview: 2.5,
   counters: 2.5,
+  // what the reactions add to a page whose comment section is already there (a post's foot)
+  'reactions+comments': 3,
 }
+
+/** Pairs measured as [second, first]: what the second widget adds to a page that has the first. */
+export const BESIDE: readonly (readonly [string, string])[] = [['reactions', 'comments']]
 
 /** A bundle's budget: its own line above, else the default of a widget. */
 export const budgetKb = (name: string): number => BUDGET_KB[name] ?? WIDGET_BUDGET_KB
@@ -30,7 +35,7 @@ export const NOT_YET_MET_GUARD_KB: Record<string, number> = {
   comments: 32,
   // the board screen alone (the form and the detail with comments load when opened): the
   // 30 KB needs a smaller runtime first
-  'message-board': 34,
+  'message-board': 33.5,
 }
 
 /** What a build must stay under today: the budget, or the regression guard of a budget not met yet. */

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { budgetKb, NOT_YET_MET_GUARD_KB } from './size-budgets.ts'
+import { BESIDE, budgetKb, NOT_YET_MET_GUARD_KB } from './size-budgets.ts'
 
 interface ManifestChunk {
   file: string
@@ -98,6 +98,17 @@ function embedRows(dir: string): Row[] {
     const adds = [...own].filter((f) => !loaderFiles.has(f) && !shared.has(f))
     const what = RUNTIME_FREE.has(name) ? `loader + ${name}` : `loader + runtime + ${name}`
     rows.push({ what, key: name, bytes: size(all), adds: size(adds) })
+  }
+  // a widget added to a page that already shows another: only the files the first did not fetch
+  for (const [second, first] of BESIDE) {
+    const a = widgets.find((w) => w.name === first)
+    const b = widgets.find((w) => w.name === second)
+    if (!a || !b) continue
+    rows.push({
+      what: `${second} beside ${first}`,
+      key: `${second}+${first}`,
+      bytes: size([...b.own].filter((f) => !a.own.has(f) && !loaderFiles.has(f))),
+    })
   }
   // a post list shows both counters: the loader and both elements together
   const counters = widgets.filter((w) => RUNTIME_FREE.has(w.name))
