@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveDir } from '../support/static-server.ts'
-import { type E2E, startE2E } from './harness.ts'
+import { ADMIN, type E2E, startE2E } from './harness.ts'
 
 // examples/static-site as a site owner publishes it: plain HTML on ANOTHER origin (two of them,
 // two sites), our server elsewhere. The example names http://localhost:8080; each copy here
@@ -143,5 +143,115 @@ describe('reactions on a static post', () => {
     expect(await reaction(w.page, '庆祝').getAttribute('aria-pressed')).toBe('false')
     expect(v.errors).toEqual([])
     expect(w.errors).toEqual([])
+  })
+})
+
+describe('comments on a static post', () => {
+  const GUEST_MAIL = 'qing.guest@mail.example'
+  const section = (page: Page) => page.locator('xz-comments')
+  const threadTexts = (page: Page) =>
+    section(page).locator('.xz-comments-thread .xz-comments-md-body').allTextContents()
+
+  /** Every API answer the visitor's browser received, as text, to look for what must not be there. */
+  function recordAnswers(page: Page): string[] {
+    const bodies: string[] = []
+    page.on('response', (res) => {
+      if (res.url().startsWith(`${e2e.url}/api/`))
+        void res.text().then(
+          (text) => bodies.push(text),
+          () => {},
+        )
+    })
+    return bodies
+  }
+
+  it('a guest comments with a nickname, sees it after a reload, and other addresses of the page show it', async () => {
+    const [one, two] = sites as [(typeof sites)[number], (typeof sites)[number]]
+    const guest = await visitor('10.23.0.1')
+    const seen = recordAnswers(guest.page)
+    await guest.page.goto(`${one.url}/posts/hello/`)
+    await expect.poll(() => section(guest.page).getByText('还没有评论，来抢沙发吧～').count()).toBe(1)
+    // the stand-in becomes the composer with its labelled fields on first click
+    await section(guest.page).getByRole('button', { name: '说点什么吧～' }).click()
+    await section(guest.page).getByLabel('昵称').fill('阿青的读者')
+    await section(guest.page).getByLabel('邮箱').fill(GUEST_MAIL)
+    await section(guest.page).getByLabel('评论内容').fill('写得真好，**支持**静态博客！')
+    await section(guest.page).getByRole('button', { name: '发表评论' }).click()
+    await expect.poll(() => threadTexts(guest.page)).toEqual(['写得真好，支持静态博客！'])
+    // Markdown rendered by the server; the guest's name shows, and their own comment can be deleted
+    expect(await section(guest.page).locator('.xz-comments-md-body strong').textContent()).toBe('支持')
+    await guest.page.reload()
+    await expect.poll(() => threadTexts(guest.page)).toEqual(['写得真好，支持静态博客！'])
+    const item = section(guest.page).locator('.xz-comments-thread').first()
+    expect(await item.locator('.xz-comments-nick').textContent()).toBe('阿青的读者')
+    expect(await item.getByRole('button', { name: '删除' }).count()).toBe(1)
+    // the composer remembers the guest
+    await section(guest.page).getByRole('button', { name: '说点什么吧～' }).click()
+    await expect.poll(() => section(guest.page).getByLabel('昵称').inputValue()).toBe('阿青的读者')
+
+    // another visitor, at /posts/hello and /posts/hello/index.html: the same thread, nothing to delete
+    const reader = await visitor('10.23.0.2')
+    const readerSeen = recordAnswers(reader.page)
+    for (const address of [`${one.url}/posts/hello`, `${one.url}/posts/hello/index.html`]) {
+      await reader.page.goto(address)
+      await expect.poll(() => threadTexts(reader.page)).toEqual(['写得真好，支持静态博客！'])
+      expect(await section(reader.page).getByRole('button', { name: '删除' }).count()).toBe(0)
+    }
+    // the post list counts it, and the newest comments name it with its page
+    await reader.page.goto(`${one.url}/`)
+    await expect
+      .poll(() => reader.page.locator('.post-list xz-comment-count[path="/posts/hello/"]').textContent())
+      .toBe('1')
+    const recent = reader.page.locator('xz-recent-comments')
+    await expect.poll(() => recent.getByText('写得真好').count()).toBe(1)
+
+    // the same path on the other site is another thread
+    const elsewhere = await visitor('10.23.0.3')
+    await elsewhere.page.goto(`${two.url}/posts/hello/`)
+    await expect.poll(() => section(elsewhere.page).getByText('还没有评论，来抢沙发吧～').count()).toBe(1)
+
+    // the guest's e-mail is in no answer anyone received, not even the guest's own
+    await reader.page.waitForLoadState('networkidle')
+    const answers = [...seen, ...readerSeen]
+    expect(answers.length).toBeGreaterThan(5)
+    for (const text of answers) expect(text).not.toContain(GUEST_MAIL)
+    for (const v of [guest, reader, elsewhere]) expect(v.errors).toEqual([])
+  })
+
+  it('the owner moves a thread to a new path in the desk, and the page at the new path shows it', async () => {
+    const [one] = sites as [(typeof sites)[number]]
+    // the post moves: the same file at a new address
+    cpSync(join(one.dir, 'posts/moving-in'), join(one.dir, 'posts/moved-in'), { recursive: true })
+    const guest = await visitor('10.24.0.1')
+    await guest.page.goto(`${one.url}/posts/moving-in/`)
+    await section(guest.page).getByRole('button', { name: '说点什么吧～' }).click()
+    await section(guest.page).getByLabel('昵称').fill('老读者')
+    await section(guest.page).getByLabel('评论内容').fill('旧链接下的评论')
+    await section(guest.page).getByRole('button', { name: '发表评论' }).click()
+    await expect.poll(() => threadTexts(guest.page)).toEqual(['旧链接下的评论'])
+
+    const owner = await e2e.context()
+    await owner.page.goto(`${e2e.url}/home`)
+    await owner.page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click()
+    const dialog = owner.page.getByRole('dialog', { name: '登录或注册' })
+    await dialog.getByLabel('账号', { exact: true }).fill(ADMIN.username)
+    await dialog.getByLabel('密码', { exact: true }).fill(ADMIN.password)
+    await dialog.locator('button[type=submit]').click()
+    await expect
+      .poll(() => owner.page.getByRole('banner').getByRole('button', { name: /打开用户菜单/ }).count())
+      .toBe(1)
+    await owner.page.goto(`${e2e.url}/desk/pages`)
+    const move = owner.page.getByRole('button', { name: /^移动「把旧评论一起搬过来/ }).first()
+    await expect.poll(() => move.count()).toBe(1)
+    await move.click()
+    const moving = owner.page.getByRole('dialog', { name: '移动页面' })
+    await moving.getByLabel('新路径').fill('/posts/moved-in/')
+    await moving.getByRole('button', { name: '移动' }).click()
+    await expect.poll(() => owner.page.getByText('已移动').count()).toBeGreaterThan(0)
+
+    const reader = await visitor('10.24.0.2')
+    await reader.page.goto(`${one.url}/posts/moved-in/`)
+    await expect.poll(() => threadTexts(reader.page)).toEqual(['旧链接下的评论'])
+    for (const v of [guest, owner, reader]) expect(v.errors).toEqual([])
   })
 })
