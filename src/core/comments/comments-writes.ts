@@ -77,17 +77,8 @@ async function posted<B extends CommentAddBody>(
   return { ...comment, mine: true }
 }
 
-export function commentWrites({
-  type,
-  forId,
-  get,
-  set,
-  patchComment,
-  findComment,
-  setThread,
-  generation,
-  openThreads,
-}: WriteContext): CommentWrites {
+export function commentWrites(store: WriteContext): CommentWrites {
+  const { type, forId, get, set, patchComment, findComment, setThread, generation, openThreads } = store
   const likes = createLikeToggle<number>()
   return {
     loadMore: async () => {
