@@ -161,10 +161,14 @@ describe('importing a Jekyll site', () => {
     expect(a.article_content).toContain('](/assets/img/not-here.png)')
   })
 
-  it('skips a post whose relative image is missing, naming the image', () => {
-    expect(reports.jekyll?.skipped).toEqual([
-      { path: '_posts/2023-07-01-missing-image.md', reason: '找不到图片 images/lost.png' },
+  it('imports a post whose relative image is missing, the link as written, and warns of the image', async () => {
+    expect(reports.jekyll?.skipped).toEqual([])
+    expect(reports.jekyll?.created).toContain('_posts/2023-07-01-missing-image.md')
+    expect(reports.jekyll?.warnings).toEqual([
+      { path: '_posts/2023-07-01-missing-image.md', message: '找不到图片 images/lost.png，链接保留原样' },
     ])
+    const a = await articleFrom('_posts/2023-07-01-missing-image.md')
+    expect(a.article_content).toContain('](images/lost.png)')
   })
 })
 
@@ -197,8 +201,9 @@ describe('importing again', () => {
     expect(report.updated.sort()).toEqual([
       '_posts/2023-04-05-welcome-to-jekyll.md',
       '_posts/2023-06-18-no-front-date.markdown',
+      '_posts/2023-07-01-missing-image.md',
     ])
-    expect(report.skipped).toHaveLength(1)
+    expect(report.skipped).toHaveLength(0)
     const a = await articleFrom('_posts/2023-04-05-welcome-to-jekyll.md')
     expect(a.article_title).toBe('试运行不该改回来')
   })

@@ -141,6 +141,7 @@ function printImportReport(report: ImportReport, dryRun: boolean): void {
     for (const path of report.updated) console.log(`更新  ${path}`)
   }
   for (const { path, reason } of report.skipped) console.log(`跳过  ${path}：${reason}`)
+  for (const { path, message } of report.warnings) console.log(`注意  ${path}：${message}`)
   console.log(importSummary(report, dryRun))
 }
 

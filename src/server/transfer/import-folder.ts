@@ -11,6 +11,7 @@ import {
   imageRefs,
   type LocalImage,
   lookupFor,
+  MissingImageError,
   readLocalImage,
   resolveLocal,
   rewriteImageRefs,
@@ -41,6 +42,8 @@ export interface ImportReport {
   created: string[]
   updated: string[]
   skipped: { path: string; reason: string }[]
+  /** posts imported with something left as it was, e.g. a link to an image that is not there */
+  warnings: { path: string; message: string }[]
 }
 
 /**
@@ -53,12 +56,19 @@ export async function importFolder(
   opts: ImportOptions = {},
 ): Promise<ImportReport> {
   const source = scanSourceFolder(folder)
-  const report: ImportReport = { flavour: source.flavour, created: [], updated: [], skipped: [] }
+  const report: ImportReport = {
+    flavour: source.flavour,
+    created: [],
+    updated: [],
+    skipped: [],
+    warnings: [],
+  }
   const stored = new Map<string, string>()
   for (const [i, file] of source.posts.entries()) {
     const path = relativePath(folder, file)
     try {
       const post = await readPost(folder, file, path, source.siteRoots)
+      for (const message of post.warnings) report.warnings.push({ path, message })
       const finalPost = opts.adjust ? opts.adjust(post.fields) : post.fields
       if (opts.dryRun) {
         const existed = (await articleOfSource(target.db, path)) !== undefined
@@ -79,6 +89,7 @@ export async function importFolder(
 interface ReadPost {
   fields: PostFields
   images: LocalImage[]
+  warnings: string[]
 }
 
 async function readPost(root: string, file: string, path: string, siteRoots: string[]): Promise<ReadPost> {
@@ -96,14 +107,22 @@ async function readPost(root: string, file: string, path: string, siteRoots: str
   const lookup = lookupFor(root, file, siteRoots)
   const refs = [...imageRefs(fields.content), ...(fields.cover ? [fields.cover] : [])]
   const images: LocalImage[] = []
+  const warnings: string[] = []
   const seen = new Set<string>()
   for (const ref of refs) {
     if (seen.has(ref)) continue
     seen.add(ref)
-    const local = resolveLocal(ref, lookup)
+    let local: string | null
+    try {
+      local = resolveLocal(ref, lookup)
+    } catch (err) {
+      if (!(err instanceof MissingImageError)) throw err
+      warnings.push(`${err.message}，链接保留原样`)
+      continue
+    }
     if (local) images.push(await readLocalImage(ref, local))
   }
-  return { fields, images }
+  return { fields, images, warnings }
 }
 
 /**
