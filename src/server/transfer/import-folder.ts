@@ -16,6 +16,7 @@ import {
   resolveLocal,
   rewriteImageRefs,
 } from './local-images.ts'
+import { type PermalinkOf, permalinkRule } from './permalink.ts'
 import { type PostFields, PostFieldError, readPostFields } from './post-fields.ts'
 import { articleOfSource, saveImportedPost } from './save-imported-post.ts'
 import { type Flavour, modifiedTime, relativePath, scanSourceFolder } from './source-folder.ts'
@@ -64,17 +65,18 @@ export async function importFolder(
     warnings: [],
   }
   const stored = new Map<string, string>()
+  const permalinkOf = permalinkRule(folder, source.flavour)
   for (const [i, file] of source.posts.entries()) {
     const path = relativePath(folder, file)
     try {
-      const post = await readPost(folder, file, path, source.siteRoots)
+      const post = await readPost(folder, file, path, source.siteRoots, permalinkOf)
       for (const message of post.warnings) report.warnings.push({ path, message })
       const finalPost = opts.adjust ? opts.adjust(post.fields) : post.fields
       if (opts.dryRun) {
         const existed = (await articleOfSource(target.db, path)) !== undefined
         ;(existed ? report.updated : report.created).push(path)
       } else {
-        const outcome = await savePost(target, finalPost, post.images, path, stored)
+        const outcome = await savePost(target, finalPost, post.images, path, stored, post.permalink)
         ;(outcome === 'created' ? report.created : report.updated).push(path)
       }
     } catch (err) {
@@ -90,9 +92,17 @@ interface ReadPost {
   fields: PostFields
   images: LocalImage[]
   warnings: string[]
+  /** the post's address on the old site, canonical; null when it cannot be told */
+  permalink: string | null
 }
 
-async function readPost(root: string, file: string, path: string, siteRoots: string[]): Promise<ReadPost> {
+async function readPost(
+  root: string,
+  file: string,
+  path: string,
+  siteRoots: string[],
+  permalinkOf: PermalinkOf,
+): Promise<ReadPost> {
   const text = await readFile(file, 'utf8')
   const { data, body } = splitFrontMatter(text)
   const inDrafts = /(^|\/)_drafts\//.test(path)
@@ -122,7 +132,7 @@ async function readPost(root: string, file: string, path: string, siteRoots: str
     }
     if (local) images.push(await readLocalImage(ref, local))
   }
-  return { fields, images, warnings }
+  return { fields, images, warnings, permalink: permalinkOf(path, data, fields) }
 }
 
 /**
@@ -136,6 +146,7 @@ async function savePost(
   images: LocalImage[],
   path: string,
   stored: Map<string, string>,
+  permalink: string | null,
 ): Promise<'created' | 'updated'> {
   const urls = new Map<string, string>()
   const fresh: { sha256: string; url: string; file: string }[] = []
@@ -158,6 +169,7 @@ async function savePost(
       path,
       target.authorId,
       fresh.map(({ sha256, url }) => ({ sha256, url })),
+      permalink,
     )
     for (const f of fresh) stored.set(f.sha256, f.url)
     return outcome
