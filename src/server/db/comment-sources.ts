@@ -18,7 +18,11 @@ export const commentSources: Migration = {
       .addColumn('reply_to', 'integer', (c) => c.references('comments.id').onDelete('set null'))
       .addColumn('pinned', 'integer', (c) => c.notNull().defaultTo(0))
       .execute()
-    await db.schema.createIndex('comment_sources_comment').on('comment_sources').column('comment_id').execute()
+    await db.schema
+      .createIndex('comment_sources_comment')
+      .on('comment_sources')
+      .column('comment_id')
+      .execute()
     await db.schema
       .createTable('article_permalinks')
       .addColumn('path', 'text', (c) => c.primaryKey())

@@ -108,9 +108,17 @@ async function withDatabase<T>(settings: Settings, work: (db: Database) => Promi
 }
 
 /** The site owner the import writes as, made first on a fresh data folder (as `npm start` would). */
-async function importingAdmin(db: Database['db'], dryRun: boolean, settings: Settings, env: NodeJS.ProcessEnv) {
+async function importingAdmin(
+  db: Database['db'],
+  dryRun: boolean,
+  settings: Settings,
+  env: NodeJS.ProcessEnv,
+) {
   if (!dryRun) {
-    await ensureAdmin({ db, options: { adminPassword: env.XZ_ADMIN_PASSWORD || undefined, log: settings.log } })
+    await ensureAdmin({
+      db,
+      options: { adminPassword: env.XZ_ADMIN_PASSWORD || undefined, log: settings.log },
+    })
   }
   const admin = await db
     .selectFrom('users')
@@ -135,7 +143,9 @@ async function runCommentImport(
 ) {
   const sniffed = await sniffCommentFile(file)
   if (!sniffed) {
-    console.error(`认不出 ${file} 的格式：应为 Waline、Valine（LeanCloud）、Twikoo、Artalk、Disqus 或 WordPress 的导出`)
+    console.error(
+      `认不出 ${file} 的格式：应为 Waline、Valine（LeanCloud）、Twikoo、Artalk、Disqus 或 WordPress 的导出`,
+    )
     return 1
   }
   const site = values.site === undefined ? null : canonicalSiteOrigin(values.site)

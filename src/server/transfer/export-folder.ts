@@ -49,9 +49,13 @@ export async function exportFolder(source: ExportSource, out: string): Promise<E
   for (const row of tagRows) tagsOf.set(row.article_id, [...(tagsOf.get(row.article_id) ?? []), row.tag_name])
 
   const permalinks = new Map(
-    (await source.db.selectFrom('article_permalinks').select(['article_id', 'path']).orderBy('path').execute()).map(
-      (r) => [r.article_id, r.path],
-    ),
+    (
+      await source.db
+        .selectFrom('article_permalinks')
+        .select(['article_id', 'path'])
+        .orderBy('path')
+        .execute()
+    ).map((r) => [r.article_id, r.path]),
   )
   const usedNames = new Set<string>()
   const index: { id: number; file: string; title: string }[] = []

@@ -54,7 +54,12 @@ function readSiteConfig(root: string): Record<string, unknown> {
 const two = (n: number) => String(n).padStart(2, '0')
 
 /** Hexo's and Jekyll's placeholders, filled from the post; the date in the machine's zone, as Hexo. */
-function fillPattern(pattern: string, relPath: string, post: PostFields, data: Record<string, unknown>): string {
+function fillPattern(
+  pattern: string,
+  relPath: string,
+  post: PostFields,
+  data: Record<string, unknown>,
+): string {
   const date = new Date(post.createdAt)
   const stem = basename(relPath, extname(relPath))
   // Hexo's :title is the file's path under _posts; Jekyll's the slug after the date
@@ -63,7 +68,7 @@ function fillPattern(pattern: string, relPath: string, post: PostFields, data: R
   const isJekyll = !relPath.startsWith('source/')
   const categories = Array.isArray(data.categories)
     ? data.categories.flat(2).map(String)
-    : text(data.categories)?.split(/\s+/) ?? text(data.category)?.split(/\s+/) ?? []
+    : (text(data.categories)?.split(/\s+/) ?? text(data.category)?.split(/\s+/) ?? [])
   const startOfYear = new Date(date.getFullYear(), 0, 1).getTime()
   const values: Record<string, string> = {
     year: String(date.getFullYear()),

@@ -37,7 +37,11 @@ export async function exportArtrans(db: Kysely<DB>, file: string): Promise<Artra
     if (cached) return cached
     let where: Where
     if (type === PAGE_COMMENT_TYPE) {
-      const page = await db.selectFrom('pages').select(['site', 'path', 'title']).where('id', '=', forId).executeTakeFirst()
+      const page = await db
+        .selectFrom('pages')
+        .select(['site', 'path', 'title'])
+        .where('id', '=', forId)
+        .executeTakeFirst()
       where = {
         key: page ? page.site + page.path : '',
         title: page?.title ?? '',
@@ -47,10 +51,20 @@ export async function exportArtrans(db: Kysely<DB>, file: string): Promise<Artra
     } else {
       const [article, permalink] = await Promise.all([
         db.selectFrom('articles').select('article_title').where('id', '=', forId).executeTakeFirst(),
-        db.selectFrom('article_permalinks').select('path').where('article_id', '=', forId).orderBy('path').executeTakeFirst(),
+        db
+          .selectFrom('article_permalinks')
+          .select('path')
+          .where('article_id', '=', forId)
+          .orderBy('path')
+          .executeTakeFirst(),
       ])
       // an article written here has no old address: the blog's own page for it
-      where = { key: permalink?.path ?? `/article?id=${forId}`, title: article?.article_title ?? '', siteName: '', siteUrls: '' }
+      where = {
+        key: permalink?.path ?? `/article?id=${forId}`,
+        title: article?.article_title ?? '',
+        siteName: '',
+        siteUrls: '',
+      }
     }
     places.set(cacheKey, where)
     return where
@@ -86,7 +100,12 @@ export async function exportArtrans(db: Kysely<DB>, file: string): Promise<Artra
       .limit(BATCH)
       .execute()
     if (rows.length === 0) break
-    const held = withStatus ? await heldAmong(db, rows.map((r) => r.id)) : new Set<number>()
+    const held = withStatus
+      ? await heldAmong(
+          db,
+          rows.map((r) => r.id),
+        )
+      : new Set<number>()
     for (const r of rows) {
       const where = await whereOf(r.type, r.for_id)
       const record = {

@@ -13,7 +13,8 @@ const turndown = new TurndownService({
 // nothing of these is text a reader wrote
 turndown.remove(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'form', 'button'])
 
-const HTML_TAG = /<\/?(p|br|a|img|code|pre|blockquote|strong|em|b|i|u|s|del|ul|ol|li|h[1-6]|span|div|hr|table)\b[^>]*>/i
+const HTML_TAG =
+  /<\/?(p|br|a|img|code|pre|blockquote|strong|em|b|i|u|s|del|ul|ol|li|h[1-6]|span|div|hr|table)\b[^>]*>/i
 const BLOCK = /^\s*<(p|div|ul|ol|pre|blockquote|h[1-6]|table|figure|hr)\b/i
 
 export function htmlToMarkdown(html: string): string {

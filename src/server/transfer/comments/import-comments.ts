@@ -67,8 +67,7 @@ const reader: Record<CommentFormat, (open: OpenFile, lines: boolean) => AsyncGen
 }
 
 /** Valine and Waline share LeanCloud's ids: one key whichever export brought them. */
-const sourceKey = (format: CommentFormat, id: string) =>
-  `${format === 'leancloud' ? 'waline' : format}:${id}`
+const sourceKey = (format: CommentFormat, id: string) => `${format === 'leancloud' ? 'waline' : format}:${id}`
 
 interface Thread {
   key: string
@@ -205,7 +204,11 @@ async function targetOf(
     articleId = row?.article_id
   }
   if (articleId !== undefined) {
-    const a = await db.selectFrom('articles').select('article_title').where('id', '=', articleId).executeTakeFirst()
+    const a = await db
+      .selectFrom('articles')
+      .select('article_title')
+      .where('id', '=', articleId)
+      .executeTakeFirst()
     return { type: 1, id: articleId, label: `文章《${a?.article_title ?? ''}》` }
   }
   if (thread.site === null) return { error: SKIP_NO_SITE }

@@ -44,6 +44,8 @@ export async function* readTwikoo(open: OpenFile, lines: boolean): AsyncGenerato
     return
   }
   for await (const entry of jsonLines(open)) {
-    yield 'error' in entry ? { kind: 'bad', id: `第 ${entry.line} 行`, reason: entry.error } : item(entry.value)
+    yield 'error' in entry
+      ? { kind: 'bad', id: `第 ${entry.line} 行`, reason: entry.error }
+      : item(entry.value)
   }
 }

@@ -41,7 +41,8 @@ export function dateOf(value: unknown, field: string): string {
   if (v && typeof v === 'object') {
     const o = v as Record<string, unknown>
     v = o.iso ?? o.$date ?? v
-    if (v && typeof v === 'object' && '$numberLong' in v) v = Number((v as { $numberLong: unknown }).$numberLong)
+    if (v && typeof v === 'object' && '$numberLong' in v)
+      v = Number((v as { $numberLong: unknown }).$numberLong)
   }
   let date: Date | undefined
   if (typeof v === 'number' && Number.isFinite(v)) date = new Date(v < 1e11 ? v * 1000 : v)
@@ -54,7 +55,8 @@ export function dateOf(value: unknown, field: string): string {
     else if (zoneless) date = new Date(`${zoneless[1]}T${zoneless[2]}Z`)
     else date = new Date(t)
   }
-  if (!date || Number.isNaN(date.getTime())) throw new BadRecord(`${field} 不是日期：${String(text(v) || '空')}`)
+  if (!date || Number.isNaN(date.getTime()))
+    throw new BadRecord(`${field} 不是日期：${String(text(v) || '空')}`)
   return date.toISOString()
 }
 
@@ -65,11 +67,7 @@ export function recordOf(value: unknown): Record<string, unknown> {
 }
 
 /** One record read by `read`, or, when it cannot be used, a bad item naming its id and why. */
-export function itemOf(
-  value: unknown,
-  idKey: string,
-  read: (value: unknown) => SourceComment,
-): SourceItem {
+export function itemOf(value: unknown, idKey: string, read: (value: unknown) => SourceComment): SourceItem {
   try {
     return { kind: 'comment', comment: read(value) }
   } catch (err) {

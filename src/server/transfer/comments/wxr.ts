@@ -3,7 +3,13 @@ import { TERM_NAME_MAX } from '../../taxonomy/sql.ts'
 import type { PostFields } from '../post-fields.ts'
 import { bodyToMarkdown, htmlToMarkdown } from './html-markdown.ts'
 import type { OpenFile } from './json-stream.ts'
-import { BadRecord, type SourceArticle, type SourceComment, type SourceItem, type SourceState } from './source-item.ts'
+import {
+  BadRecord,
+  type SourceArticle,
+  type SourceComment,
+  type SourceItem,
+  type SourceState,
+} from './source-item.ts'
 import { dateOf, flag } from './values.ts'
 import { childText, type XmlElement, xmlElements } from './xml-stream.ts'
 
@@ -75,7 +81,12 @@ function decodeSlug(slug: string): string {
   }
 }
 
-const APPROVAL: Record<string, SourceState> = { '1': 'published', '0': 'held', spam: 'spam', trash: 'deleted' }
+const APPROVAL: Record<string, SourceState> = {
+  '1': 'published',
+  '0': 'held',
+  spam: 'spam',
+  trash: 'deleted',
+}
 
 function wxrComment(c: XmlElement, article: SourceArticle, title: string): SourceComment {
   const id = childText(c, 'wp:comment_id')

@@ -1,0 +1,394 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Kysely } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Article, Comment, Paged } from '../../src/core/contract/index.ts'
+import { openDatabase } from '../../src/server/db/database.ts'
+import type { DB } from '../../src/server/db/schema.ts'
+import {
+  type CommentImportReport,
+  importComments,
+  SKIP_DELETED,
+  SKIP_HELD,
+  SKIP_SPAM,
+} from '../../src/server/transfer/comments/import-comments.ts'
+import { sniffCommentFile } from '../../src/server/transfer/comments/sniff.ts'
+import { importFolder } from '../../src/server/transfer/import-folder.ts'
+import { startTestServer, type TestServer } from './harness.ts'
+import { CLI_TEST_TIMEOUT, runTransferCli } from './transfer-cli.ts'
+
+// Exports of six comment systems, written from each one's documentation, imported into a running
+// server and read back through the API a reader's widget uses.
+const FIXTURES = join(import.meta.dirname, '../fixtures/comments')
+const HEXO = join(import.meta.dirname, '../fixtures/import/hexo')
+const scratch = mkdtempSync(join(tmpdir(), 'xz-comment-import-'))
+
+let s: TestServer
+let adminId: number
+const reports: Record<string, CommentImportReport> = {}
+
+async function importFile(
+  db: Kysely<DB>,
+  path: string,
+  opts: { site?: string; dryRun?: boolean } = {},
+): Promise<CommentImportReport> {
+  const sniffed = await sniffCommentFile(path)
+  if (!sniffed) throw new Error(`not a comment export: ${path}`)
+  return importComments(db, path, sniffed, {
+    site: opts.site ?? null,
+    maps: [],
+    authorId: adminId,
+    dryRun: opts.dryRun,
+  })
+}
+
+const importFixture = (name: string, opts: { site?: string; dryRun?: boolean } = {}) =>
+  importFile(s.running.ctx.db, join(FIXTURES, name), opts)
+
+interface Shown {
+  nick: string
+  content: string
+  createdAt: string
+  likes: number
+  to?: string
+  replies?: Shown[]
+}
+
+/** A thread as the widget shows it: top-level comments oldest first, each with its replies. */
+async function thread(type: 1 | 4, forId: number): Promise<Shown[]> {
+  const call = async (path: string, body: Record<string, unknown>) => {
+    const res = await s.api<Paged<Comment>>('POST', `/api/comment/${path}`, {
+      body: { type, for_id: forId, size: 50, ...body },
+    })
+    expect(res.status, res.body.message).toBe(200)
+    return res.body.result.list
+  }
+  const shown = (c: Comment): Shown => ({
+    nick: c.from_name,
+    content: c.content,
+    createdAt: c.createdAt,
+    likes: c.thumbs_up,
+    ...(c.to_name ? { to: c.to_name } : {}),
+  })
+  const tops = (await call('frontGetParentComment', {})).sort((a, b) =>
+    a.createdAt.localeCompare(b.createdAt),
+  )
+  return Promise.all(
+    tops.map(async (top) => {
+      const replies = await call('frontGetChildrenComment', { parent_id: top.id })
+      return { ...shown(top), replies: replies.map(shown) }
+    }),
+  )
+}
+
+async function pageId(site: string, path: string): Promise<number> {
+  const row = await s.running.ctx.db
+    .selectFrom('pages')
+    .select('id')
+    .where('site', '=', site)
+    .where('path', '=', path)
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+async function articleId(source: string): Promise<number> {
+  const row = await s.running.ctx.db
+    .selectFrom('article_sources')
+    .select('article_id')
+    .where('source', '=', source)
+    .executeTakeFirstOrThrow()
+  return row.article_id
+}
+
+const pageThread = async (site: string, path: string) => thread(4, await pageId(site, path))
+const names = (shown: Shown[]) =>
+  shown.map((c) => [c.nick, (c.replies ?? []).map((r) => `${r.nick}→${r.to}`)])
+
+async function commentCount(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('comments')
+    .select(db.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+beforeAll(async () => {
+  s = await startTestServer()
+  adminId = (await s.admin()).id
+  const { ctx } = s.running
+  // a Hexo blog with Waline comments moves whole: posts first, then comments
+  await importFolder({ db: ctx.db, uploadsDir: ctx.uploadsDir, authorId: adminId }, HEXO)
+  reports.waline = await importFixture('waline.json', { site: 'https://blog.example.com' })
+  reports.leancloud = await importFixture('valine-leancloud.json', { site: 'https://valine.example.com' })
+  reports.twikoo = await importFixture('twikoo.json', { site: 'https://twikoo.example.com' })
+  reports.artrans = await importFixture('artalk.artrans')
+  reports.disqus = await importFixture('disqus.xml')
+  reports.wxr = await importFixture('wordpress.xml')
+}, CLI_TEST_TIMEOUT)
+
+afterAll(async () => {
+  await s.close()
+  rmSync(s.dataDir, { recursive: true, force: true })
+  rmSync(scratch, { recursive: true, force: true })
+})
+
+describe('a Hexo blog with a Waline export', () => {
+  it('puts the comments of a post’s old address on the imported article, with the reply tree, dates and likes', async () => {
+    const comments = await thread(1, await articleId('source/_posts/hello-hexo.md'))
+    expect(names(comments)).toEqual([
+      ['小明', ['小红→小明', '小明→小红']],
+      // it answered a comment that is gone: it stands at the top
+      ['晚到的人', []],
+    ])
+    expect(comments[0]).toMatchObject({
+      content: '写得真好，**收藏了**。',
+      createdAt: '2021-03-15T08:00:00.000Z',
+      likes: 3,
+    })
+    expect(comments[0]?.replies?.[1]?.createdAt).toBe('2021-03-16T01:00:00.000Z')
+  })
+
+  it('puts the rest on pages of the site: a full URL of --site and a path are one page', async () => {
+    const about = await pageThread('https://blog.example.com', '/about/')
+    // the signed-in Waline user's name comes from the export's Users
+    expect(about.map((c) => c.nick)).toEqual(['访客甲', '站长', "<script>alert('nick…"])
+  })
+
+  it('leaves out spam and comments awaiting review (no review queue yet), counted; reports the bad record', () => {
+    const article = reports.waline?.threads.find((t) => t.label === '文章《从 Hexo 搬过来的第一篇》')
+    expect(article).toMatchObject({
+      added: 4,
+      held: 0,
+      known: 0,
+      skipped: { [SKIP_SPAM]: 1, [SKIP_HELD]: 1 },
+    })
+    expect(reports.waline?.bad).toEqual([
+      { id: '6512a1f0c3d4e5f600000009', reason: 'insertedAt 不是日期：昨天下午' },
+    ])
+  })
+
+  it('keeps script in a body, nickname or link harmless', async () => {
+    const res = await s.api<Paged<Comment & { from_url?: string }>>(
+      'POST',
+      '/api/comment/frontGetParentComment',
+      {
+        body: { type: 4, for_id: await pageId('https://blog.example.com', '/about/') },
+      },
+    )
+    const hostile = res.body.result.list.find((c) => c.from_name.startsWith('<script>'))
+    expect(hostile).toBeDefined()
+    expect(hostile?.from_url).toBeUndefined()
+    expect(hostile?.content).not.toMatch(/<script|onerror/i)
+    expect(hostile?.content_html).not.toMatch(/<script|onerror|<img|javascript:/i)
+    expect(hostile?.content_html).toContain('正文')
+  })
+})
+
+describe('every other format', () => {
+  it('Valine on LeanCloud: HTML bodies become Markdown; the reply tree, dates and spam', async () => {
+    const post = await pageThread('https://valine.example.com', '/posts/valine-post/')
+    expect(names(post)).toEqual([
+      ['Valine 老读者', ['博主→Valine 老读者', 'Valine 老读者→博主']],
+      ['迟到', []],
+    ])
+    expect(post[0]).toMatchObject({
+      content: '第一次来，**支持**一下',
+      createdAt: '2019-05-01T10:00:00.000Z',
+    })
+    expect(reports.leancloud?.threads.find((t) => t.label.endsWith('/posts/valine-post/'))?.skipped).toEqual({
+      [SKIP_SPAM]: 1,
+      [SKIP_HELD]: 1,
+    })
+    expect(names(await pageThread('https://valine.example.com', '/guestbook/'))).toEqual([['网址访客', []]])
+  })
+
+  it('Twikoo: {$oid} ids, dates in milliseconds, likers counted, spam left out', async () => {
+    const post = await pageThread('https://twikoo.example.com', '/posts/twikoo-post/')
+    expect(names(post)).toEqual([
+      ['Twikoo 读者', ['博主→Twikoo 读者', 'Twikoo 读者→博主']],
+      ['迟到', []],
+    ])
+    expect(post[0]).toMatchObject({
+      content: '很有用的文章 `npm i twikoo`',
+      createdAt: '2023-01-01T00:00:00.000Z',
+      likes: 2,
+    })
+    expect(post[1]?.createdAt).toBe('2023-01-02T00:00:00.000Z')
+    expect(names(await pageThread('https://twikoo.example.com', '/links/'))).toEqual([['完整网址', []]])
+  })
+
+  it('Artalk: relative and absolute page keys of one site are one page; Go dates with their zone', async () => {
+    const post = await pageThread('https://artalk.example.com', '/posts/artalk-post/')
+    expect(names(post)).toEqual([
+      ['Artalk 读者', ['博主→Artalk 读者', 'Artalk 读者→博主']],
+      ['迟到', []],
+    ])
+    expect(post[0]).toMatchObject({ createdAt: '2022-08-01T02:00:00.000Z', likes: 5 })
+    expect(reports.artrans?.threads.find((t) => t.label.endsWith('/posts/artalk-post/'))?.skipped).toEqual({
+      [SKIP_HELD]: 1,
+    })
+    expect(names(await pageThread('https://notes.example.org', '/hello/'))).toEqual([['访客', []]])
+  })
+
+  it('Disqus: a reply to a deleted post hangs on the nearest kept one; deleted, spam and pending counted', async () => {
+    const post = await pageThread('https://disqus.example.com', '/2018/06/disqus-post/')
+    expect(names(post)).toEqual([['Disqus 读者', ['站长→Disqus 读者', 'Disqus 读者→站长']]])
+    expect(post[0]?.replies?.[1]?.content).toBe('收到，*谢谢*')
+    const report = reports.disqus?.threads.find((t) => t.label.endsWith('/2018/06/disqus-post/'))
+    expect(report).toMatchObject({ added: 3, skipped: { [SKIP_DELETED]: 1, [SKIP_SPAM]: 1, [SKIP_HELD]: 1 } })
+    // the thread's link carried a query: the page is its canonical path
+    expect(names(await pageThread('https://disqus.example.com', '/about/'))).toEqual([['访客', []]])
+  })
+
+  it('WordPress: posts and pages become articles, with categories, tags and their comments', async () => {
+    const id = await articleId('wxr:10')
+    const res = await s.api<Article>('GET', `/api/article/getArticleById/${id}`)
+    const a = res.body.result
+    expect(a.article_title).toBe('从 WordPress 搬来的文章')
+    expect(a.article_content).toBe(
+      '第一段，有**粗体**和[链接](https://example.org/)。\n\n## 小标题\n\n-   一\n-   二',
+    )
+    expect(a.categoryName).toBe('笔记')
+    expect(a.tagNameList.sort()).toEqual(['WordPress', '搬家'].sort())
+    expect(a.createdAt).toBe('2020-02-01T08:00:00.000Z')
+    expect(a.is_top).toBe(1)
+    const comments = await thread(1, id)
+    expect(names(comments)).toEqual([['WP 读者', ['站长→WP 读者', 'WP 读者→站长']]])
+    expect(comments[0]?.content).toBe('沙发！\n\n第二段用 **粗体**。')
+    expect(reports.wxr?.articles.created).toEqual(['《从 WordPress 搬来的文章》', '《关于》'])
+    expect(reports.wxr?.threads[0]?.skipped).toEqual({
+      [SKIP_HELD]: 1,
+      [SKIP_SPAM]: 1,
+      [SKIP_DELETED]: 1,
+      '引用通告（pingback）': 1,
+    })
+  })
+})
+
+describe('importing again', () => {
+  it('adds nothing: every comment is known by its source id', async () => {
+    const db = s.running.ctx.db
+    const before = await commentCount(db)
+    const again = await importFixture('waline.json', { site: 'https://blog.example.com' })
+    for (const name of ['disqus.xml', 'twikoo.json', 'artalk.artrans', 'wordpress.xml'])
+      await importFixture(name)
+    expect(await commentCount(db)).toBe(before)
+    expect(again.threads.every((t) => t.added === 0)).toBe(true)
+    expect(again.threads.find((t) => t.label === '文章《从 Hexo 搬过来的第一篇》')?.known).toBe(4)
+  })
+
+  it('reports one unreadable line of a LeanCloud JSONL export and imports the rest', async () => {
+    const file = join(scratch, 'Comment.jsonl')
+    const line = (id: string, comment: string, day: string) =>
+      JSON.stringify({
+        objectId: id,
+        nick: '行',
+        url: '/jsonl/',
+        comment,
+        insertedAt: `2020-01-${day}T00:00:00Z`,
+      })
+    writeFileSync(
+      file,
+      `#filetype:JSON-streaming {"type":"Class","class":"Comment"}\n${line('j1', '一', '01')}\n{"objectId": "j2", oops\n${line('j3', '三', '03')}\n`,
+    )
+    const report = await importFile(s.running.ctx.db, file, { site: 'https://jsonl.example.com' })
+    expect(report.bad).toEqual([{ id: '第 3 行', reason: '第 3 行不是 JSON' }])
+    expect((await pageThread('https://jsonl.example.com', '/jsonl/')).map((c) => c.content)).toEqual([
+      '一',
+      '三',
+    ])
+  })
+})
+
+describe('the command line', () => {
+  it(
+    '--dry-run prints per page what would be added and skipped and why, and writes nothing',
+    async () => {
+      const data = join(scratch, 'dry')
+      const run = await runTransferCli(['import', join(FIXTURES, 'disqus.xml'), '--dry-run'], data)
+      expect(run.code, run.stderr).toBe(0)
+      expect(run.stdout).toContain('Disqus XML：')
+      expect(run.stdout).toContain(
+        `  https://disqus.example.com/2018/06/disqus-post/：新增 3，跳过 3（${SKIP_DELETED} 1，${SKIP_SPAM} 1，${SKIP_HELD} 1）`,
+      )
+      expect(run.stdout).toContain(
+        '试运行，未写入任何内容：将导入 4 条评论，待审 0 条，已导入过 0 条，跳过 3 条',
+      )
+      const { db, close } = await openDatabase({ dataDir: data })
+      expect(await commentCount(db)).toBe(0)
+      await close()
+    },
+    CLI_TEST_TIMEOUT,
+  )
+
+  it(
+    'artrans round trip: export the posts and the comments, import both into an empty data folder, the same threads',
+    async () => {
+      const md = join(scratch, 'md')
+      const artrans = join(scratch, 'comments.artrans')
+      const fresh = join(scratch, 'fresh')
+      for (const args of [
+        ['export', md],
+        ['export', '--comments', artrans],
+      ]) {
+        const run = await runTransferCli(args, s.dataDir)
+        expect(run.code, run.stderr).toBe(0)
+      }
+      for (const args of [
+        ['import', md],
+        ['import', artrans],
+      ]) {
+        const run = await runTransferCli(args, fresh)
+        expect(run.code, run.stderr).toBe(0)
+      }
+      const again = await runTransferCli(['import', artrans], fresh)
+      expect(again.stdout).toMatch(/导入 0 条评论/)
+      const moved = await openDatabase({ dataDir: fresh })
+      try {
+        const before = await threadsOf(s.running.ctx.db)
+        expect(before.length).toBeGreaterThan(20)
+        expect(await threadsOf(moved.db)).toEqual(before)
+      } finally {
+        await moved.close()
+      }
+    },
+    CLI_TEST_TIMEOUT,
+  )
+})
+
+/** Every thread of pages and articles, independent of ids: where, who, what, when, whom it answers. */
+async function threadsOf(db: Kysely<DB>) {
+  const rows = await db
+    .selectFrom('comments as c')
+    .leftJoin('pages as p', (j) => j.onRef('p.id', '=', 'c.for_id').on('c.type', '=', 4))
+    .leftJoin('articles as a', (j) => j.onRef('a.id', '=', 'c.for_id').on('c.type', '=', 1))
+    .leftJoin('comments as root', 'root.id', 'c.parent_id')
+    .select([
+      'c.type',
+      'p.site',
+      'p.path',
+      'a.article_title',
+      'c.guest_name',
+      'c.guest_email',
+      'c.guest_url',
+      'c.content',
+      'c.createdAt',
+      'c.thumbs_up',
+      'c.to_guest_name',
+      'root.createdAt as rootAt',
+    ])
+    .where('c.type', 'in', [1, 4])
+    .execute()
+  return rows
+    .map((r) => ({
+      where: r.type === 4 ? `${r.site}${r.path}` : `文章《${r.article_title}》`,
+      who: [r.guest_name, r.guest_email, r.guest_url],
+      content: r.content,
+      at: r.createdAt,
+      likes: r.thumbs_up,
+      answers: r.to_guest_name,
+      under: r.rootAt,
+    }))
+    .sort((x, y) => `${x.where} ${x.at} ${x.content}`.localeCompare(`${y.where} ${y.at} ${y.content}`))
+}
