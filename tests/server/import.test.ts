@@ -172,6 +172,23 @@ describe('importing a Jekyll site', () => {
   })
 })
 
+describe('old addresses', () => {
+  it('remembers each post’s permalink as its generator built it, so comments of that path find it', async () => {
+    const rows = await s.running.ctx.db
+      .selectFrom('article_permalinks as p')
+      .innerJoin('article_sources as s', 's.article_id', 'p.article_id')
+      .select(['s.source', 'p.path'])
+      .execute()
+    const of = (source: string) => rows.find((r) => r.source === source)?.path
+    // Hexo: _config.yml's `:year/:month/:day/:title/`
+    expect(of('source/_posts/hello-hexo.md')).toBe('/2021/03/14/hello-hexo/')
+    // Hugo: /<section>/<slug>/
+    expect(of('content/posts/kyoto-trip/index.md')).toMatch(/^\/posts\/[^/]+\/$/)
+    // Jekyll's default `date` style: categories, date, the name's slug, .html
+    expect(of('_posts/2023-04-05-welcome-to-jekyll.md')).toBe('/笔记/技术/2023/04/05/welcome-to-jekyll.html')
+  })
+})
+
 describe('importing again', () => {
   it('updates the articles it made instead of adding them twice, and reuses the copied images', async () => {
     const { db } = s.running.ctx
