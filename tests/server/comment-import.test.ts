@@ -278,6 +278,24 @@ describe('importing again', () => {
     expect(again.threads.find((t) => t.label === '文章《从 Hexo 搬过来的第一篇》')?.known).toBe(4)
   })
 
+  it('does not bring back a comment the owner deleted here', async () => {
+    const db = s.running.ctx.db
+    const id = await pageId('https://twikoo.example.com', '/links/')
+    const [only] = await thread(4, id)
+    expect(only?.nick).toBe('完整网址')
+    const row = await db
+      .selectFrom('comments')
+      .select('id')
+      .where('for_id', '=', id)
+      .where('type', '=', 4)
+      .executeTakeFirstOrThrow()
+    const admin = await s.admin()
+    const res = await s.api('DELETE', `/api/comment/delete/${row.id}`, { token: admin.token })
+    expect(res.status, res.body.message).toBe(200)
+    await importFixture('twikoo.json', { site: 'https://twikoo.example.com' })
+    expect(await thread(4, id)).toEqual([])
+  })
+
   it('reports one unreadable line of a LeanCloud JSONL export and imports the rest', async () => {
     const file = join(scratch, 'Comment.jsonl')
     const line = (id: string, comment: string, day: string) =>
