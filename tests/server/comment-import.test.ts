@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Kysely } from 'kysely'
@@ -316,6 +316,53 @@ describe('importing again', () => {
       '一',
       '三',
     ])
+  })
+})
+
+describe('the desk', () => {
+  const send = async (file: string, query: string, token?: string) =>
+    s.api<{ lines: string[] }>('POST', `/api/desk/import/comments${query}`, {
+      raw: readFileSync(file),
+      headers: { 'content-type': 'application/octet-stream' },
+      token,
+    })
+
+  it('takes an export as the request body, only from the owner, and answers the report', async () => {
+    const db = s.running.ctx.db
+    const file = join(scratch, 'desk.artrans')
+    const record = {
+      id: 'd1',
+      rid: '0',
+      content: '从后台导入',
+      nick: '后台',
+      page_key: '/desk-page/',
+      created_at: '2024-01-01 00:00:00',
+    }
+    writeFileSync(file, JSON.stringify([record]))
+    const user = await s.newUser('importer')
+    expect((await send(file, '')).status).toBe(401)
+    expect((await send(file, '', user.token)).status).toBe(403)
+    const { token } = await s.admin()
+    const before = await commentCount(db)
+    const dry = await send(file, '?site=https://desk.example.com&dry_run=1', token)
+    expect(dry.status, dry.body.message).toBe(200)
+    expect(dry.body.result.lines).toContain('  https://desk.example.com/desk-page/：新增 1')
+    expect(await commentCount(db)).toBe(before)
+    const real = await send(file, '?site=https://desk.example.com', token)
+    expect(real.body.result.lines.at(-1)).toBe('导入 1 条评论，待审 0 条，已导入过 0 条，跳过 0 条')
+    expect(names(await pageThread('https://desk.example.com', '/desk-page/'))).toEqual([['后台', []]])
+  })
+
+  it('refuses a file that is no comment export, and a site that is no address', async () => {
+    const { token } = await s.admin()
+    const file = join(scratch, 'notes.txt')
+    writeFileSync(file, 'just some notes')
+    const unknown = await send(file, '', token)
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.message).toMatch(/^认不出文件格式/)
+    const badSite = await send(join(FIXTURES, 'artalk.artrans'), '?site=javascript:alert(1)', token)
+    expect(badSite.status).toBe(400)
+    expect(badSite.body.message).toMatch(/原站点应为 http\(s\) 网址/)
   })
 })
 

@@ -14,7 +14,7 @@ import { exportArtrans } from './comments/export-artrans.ts'
 import { importComments } from './comments/import-comments.ts'
 import { type PathMap, parsePathMap } from './comments/place.ts'
 import { commentReportLines } from './comments/report-text.ts'
-import { sniffCommentFile } from './comments/sniff.ts'
+import { sniffCommentFile, UNKNOWN_FORMAT } from './comments/sniff.ts'
 import { UnreadableFile } from './comments/json-stream.ts'
 import { canonicalSiteOrigin } from '../../core/page-path/index.ts'
 
@@ -143,9 +143,7 @@ async function runCommentImport(
 ) {
   const sniffed = await sniffCommentFile(file)
   if (!sniffed) {
-    console.error(
-      `认不出 ${file} 的格式：应为 Waline、Valine（LeanCloud）、Twikoo、Artalk、Disqus 或 WordPress 的导出`,
-    )
+    console.error(`${file}：${UNKNOWN_FORMAT}`)
     return 1
   }
   const site = values.site === undefined ? null : canonicalSiteOrigin(values.site)

@@ -10,6 +10,10 @@ export interface Sniffed {
   lines: boolean
 }
 
+/** What the command line and the desk say of a file that is no comment export. */
+export const UNKNOWN_FORMAT =
+  '认不出文件格式：应为 Waline、Valine（LeanCloud）、Twikoo、Artalk、Disqus 或 WordPress 的导出'
+
 const HEAD_BYTES = 64 * 1024
 
 async function head(file: string): Promise<string> {
