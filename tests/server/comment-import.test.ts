@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Article, Comment, Paged } from '../../src/core/contract/index.ts'
 import { openDatabase } from '../../src/server/db/database.ts'
@@ -13,7 +13,11 @@ import {
   SKIP_HELD,
   SKIP_SPAM,
 } from '../../src/server/transfer/comments/import-comments.ts'
+import { readArtrans } from '../../src/server/transfer/comments/artrans.ts'
+import { readDisqus } from '../../src/server/transfer/comments/disqus.ts'
+import { fileOpener, type OpenFile } from '../../src/server/transfer/comments/json-stream.ts'
 import { sniffCommentFile } from '../../src/server/transfer/comments/sniff.ts'
+import { readTwikoo } from '../../src/server/transfer/comments/twikoo.ts'
 import { importFolder } from '../../src/server/transfer/import-folder.ts'
 import { startTestServer, type TestServer } from './harness.ts'
 import { CLI_TEST_TIMEOUT, runTransferCli } from './transfer-cli.ts'
@@ -316,6 +320,85 @@ describe('importing again', () => {
       '一',
       '三',
     ])
+  })
+})
+
+describe('large files', () => {
+  /** Bytes read when the reader hands over its first record, and the file's size. */
+  async function firstRecordAfter(file: string, read: (open: OpenFile) => AsyncGenerator<unknown>) {
+    let bytes = 0
+    const open = fileOpener(file, (n) => {
+      bytes += n
+    })
+    for await (const _ of read(open)) return { bytes, size: statSync(file).size }
+    throw new Error('no record')
+  }
+
+  it('hands over the first record long before the file is read: JSON arrays, lines and XML alike', async () => {
+    const many = 4000
+    const pad = 'x'.repeat(500)
+    const artrans = join(scratch, 'big.artrans')
+    const record = (i: number) =>
+      JSON.stringify({
+        id: String(i),
+        rid: '0',
+        content: pad,
+        nick: 'n',
+        page_key: '/p/',
+        created_at: '2020-01-01 00:00:00',
+      })
+    writeFileSync(artrans, `[${Array.from({ length: many }, (_, i) => record(i)).join(',')}]`)
+    const jsonl = join(scratch, 'big.jsonl')
+    writeFileSync(
+      jsonl,
+      Array.from({ length: many }, (_, i) =>
+        JSON.stringify({ _id: `t${i}`, comment: pad, url: '/p/', created: 1 }),
+      ).join('\n'),
+    )
+    const xml = join(scratch, 'big.xml')
+    const post = (i: number) =>
+      `<post dsq:id="${i}"><message><![CDATA[${pad}]]></message><createdAt>2020-01-01T00:00:00Z</createdAt><thread dsq:id="1"/></post>`
+    writeFileSync(
+      xml,
+      `<?xml version="1.0"?><disqus xmlns:dsq="x"><thread dsq:id="1"><link>https://a.example/p/</link></thread>${Array.from({ length: many }, (_, i) => post(i)).join('')}</disqus>`,
+    )
+    for (const [file, read] of [
+      [artrans, (open: OpenFile) => readArtrans(open)],
+      [jsonl, (open: OpenFile) => readTwikoo(open, true)],
+      [xml, (open: OpenFile) => readDisqus(open)],
+    ] as const) {
+      const { bytes, size } = await firstRecordAfter(file, read)
+      expect(size).toBeGreaterThan(2_000_000)
+      expect(bytes, file).toBeLessThan(size / 4)
+    }
+  })
+})
+
+describe('where the site has a review queue', () => {
+  it('holds the comments awaiting review there instead of leaving them out', async () => {
+    const other = await startTestServer()
+    try {
+      const { db } = other.running.ctx
+      // what the moderation migration adds (docs/comment-migration.md)
+      await sql`ALTER TABLE comments ADD COLUMN status text NOT NULL DEFAULT 'published'`.execute(db)
+      const sniffed = await sniffCommentFile(join(FIXTURES, 'artalk.artrans'))
+      const report = await importComments(db, join(FIXTURES, 'artalk.artrans'), sniffed!, {
+        site: null,
+        maps: [],
+        authorId: 1,
+      })
+      expect(report.heldSupported).toBe(true)
+      const post = report.threads.find((t) => t.label.endsWith('/posts/artalk-post/'))
+      expect(post).toMatchObject({ added: 4, held: 1, skipped: {} })
+      const rows = await sql<{
+        content: string
+        status: string
+      }>`SELECT content, status FROM comments ORDER BY id`.execute(db)
+      expect(rows.rows.filter((r) => r.status === 'held').map((r) => r.content)).toEqual(['还没审核的评论'])
+    } finally {
+      await other.close()
+      rmSync(other.dataDir, { recursive: true, force: true })
+    }
   })
 })
 
