@@ -395,6 +395,34 @@ describe('where the site has a review queue', () => {
         status: string
       }>`SELECT content, status FROM comments ORDER BY id`.execute(db)
       expect(rows.rows.filter((r) => r.status === 'held').map((r) => r.content)).toEqual(['还没审核的评论'])
+
+      // a thread the database refuses is reported; the other thread still comes
+      await sql`CREATE TRIGGER refuse_boom BEFORE INSERT ON comments WHEN NEW.content = 'boom'
+        BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(db)
+      const file = join(scratch, 'two-threads.artrans')
+      const at = '2024-01-01 00:00:00'
+      writeFileSync(
+        file,
+        JSON.stringify([
+          { id: 'b1', content: 'fine', nick: 'a', page_key: 'https://two.example/ok/', created_at: at },
+          { id: 'b2', content: 'first', nick: 'a', page_key: 'https://two.example/bad/', created_at: at },
+          { id: 'b3', content: 'boom', nick: 'a', page_key: 'https://two.example/bad/', created_at: at },
+        ]),
+      )
+      const two = await importComments(
+        db,
+        file,
+        { format: 'artrans', lines: false },
+        { site: null, maps: [], authorId: 1 },
+      )
+      expect(two.threads.map((t) => [t.label, t.added, t.skipped])).toEqual([
+        ['https://two.example/ok/', 1, {}],
+        ['https://two.example/bad/', 0, { '写入失败：refused': 2 }],
+      ])
+      const bad = await sql<{
+        n: number
+      }>`SELECT count(*) AS n FROM comments WHERE content = 'first'`.execute(db)
+      expect(Number(bad.rows[0]?.n)).toBe(0)
     } finally {
       await other.close()
       rmSync(other.dataDir, { recursive: true, force: true })

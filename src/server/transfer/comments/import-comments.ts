@@ -177,7 +177,13 @@ async function saveArticle(
   ;(existed ? report.articles.updated : report.articles.created).push(label)
   if (opts.dryRun) return
   const permalink = article.link ? canonicalPagePath(article.link) : null
-  await saveImportedPost(db, article.fields, article.source, opts.authorId, [], permalink)
+  try {
+    await saveImportedPost(db, article.fields, article.source, opts.authorId, [], permalink)
+  } catch (err) {
+    if (!(err instanceof Error)) throw err
+    ;(existed ? report.articles.updated : report.articles.created).pop()
+    report.bad.push({ id: `文章 ${article.source}`, reason: `写入失败：${err.message.slice(0, 200)}` })
+  }
 }
 
 type Target = { type: 1 | typeof PAGE_COMMENT_TYPE; id: number | null; label: string }
@@ -252,11 +258,20 @@ async function writeThread(
     else r.added += 1
   }
   if (opts.dryRun || fresh.length === 0) return
-  await db.transaction().execute(async (trx) => {
-    const forId = target.id ?? (await ensurePage(trx, thread))
-    const place = { type: target.type, forId, withStatus: opts.heldSupported }
-    await insertThread(trx, place, thread.comments, known, format, dropped)
-  })
+  try {
+    await db.transaction().execute(async (trx) => {
+      const forId = target.id ?? (await ensurePage(trx, thread))
+      const place = { type: target.type, forId, withStatus: opts.heldSupported }
+      await insertThread(trx, place, thread.comments, known, format, dropped)
+    })
+  } catch (err) {
+    if (!(err instanceof Error)) throw err
+    // the thread's transaction wrote nothing: the others still come
+    r.added = 0
+    r.held = 0
+    const reason = `写入失败：${err.message.slice(0, 200)}`
+    r.skipped[reason] = (r.skipped[reason] ?? 0) + fresh.length
+  }
 }
 
 async function knownSources(db: Kysely<DB>, keys: string[]): Promise<Set<string>> {
