@@ -374,6 +374,26 @@ describe('large files', () => {
   })
 })
 
+describe('a file that breaks off', () => {
+  it('stops with 文件无法解析 (JSON) or XML 无法解析, and writes nothing', async () => {
+    const db = s.running.ctx.db
+    const before = await commentCount(db)
+    const json = join(scratch, 'cut.artrans')
+    writeFileSync(
+      json,
+      '[{"id":"c1","page_key":"https://cut.example/a/","content":"x","created_at":"2020-01-01"},{"id":',
+    )
+    await expect(importFile(db, json)).rejects.toThrow(/^文件无法解析：/)
+    const xml = join(scratch, 'cut.xml')
+    writeFileSync(
+      xml,
+      '<?xml version="1.0"?><disqus><thread dsq:id="1"><link>https://cut.example/</link></thread><post',
+    )
+    await expect(importFile(db, xml)).rejects.toThrow(/^XML 无法解析：/)
+    expect(await commentCount(db)).toBe(before)
+  })
+})
+
 describe('where the site has a review queue', () => {
   it('holds the comments awaiting review there instead of leaving them out', async () => {
     const other = await startTestServer()
