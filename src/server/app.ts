@@ -30,6 +30,7 @@ import { ensureDisplaySize } from './upload/display-sizes.ts'
 import { hostPages } from './site/host-pages-routes.ts'
 import { pageHead, withHead } from './site/page-preload.ts'
 import { deskRoutes } from './desk/routes.ts'
+import { COMMENT_IMPORT_MAX_BYTES } from './desk/import-routes.ts'
 import { healthRoutes } from './health/routes.ts'
 
 const JSON_BODY_MAX = 256 * 1024
@@ -59,10 +60,13 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   // uploads carry an image; everything else is small JSON
   const uploadLimit = limitBody(UPLOAD_MAX_BYTES + 64 * 1024, '图片不能超过5MB')
   const jsonLimit = limitBody(JSON_BODY_MAX, '请求体太大')
+  // the desk's comment import carries a whole export, written to disk as it arrives
+  const importLimit = limitBody(COMMENT_IMPORT_MAX_BYTES, '文件太大：请用 npm run import 导入')
   api.use(async (c, next) => {
     // a GET has no body, and asking for one makes @hono/node-server build a whole web Request
     const method = c.req.method
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next()
+    if (c.req.path === '/api/desk/import/comments') return importLimit(c, next)
     return (c.req.path.startsWith('/api/upload/') ? uploadLimit : jsonLimit)(c, next)
   })
   api.use(identify(ctx))

@@ -186,6 +186,7 @@ const TABLE: Record<string, Entry> = {
   'PUT /api/desk/pageHeader': none,
   'GET /api/desk/comment-settings': none,
   'PUT /api/desk/comment-settings': none,
+  'POST /api/desk/import/comments': none,
   // latitude and longitude are fractions and may be negative: their range is tested in desk.test.ts
   'PUT /api/desk/globe': none,
   'GET /api/desk/terms/:kind': none,

@@ -161,10 +161,31 @@ describe('importing a Jekyll site', () => {
     expect(a.article_content).toContain('](/assets/img/not-here.png)')
   })
 
-  it('skips a post whose relative image is missing, naming the image', () => {
-    expect(reports.jekyll?.skipped).toEqual([
-      { path: '_posts/2023-07-01-missing-image.md', reason: '找不到图片 images/lost.png' },
+  it('imports a post whose relative image is missing, the link as written, and warns of the image', async () => {
+    expect(reports.jekyll?.skipped).toEqual([])
+    expect(reports.jekyll?.created).toContain('_posts/2023-07-01-missing-image.md')
+    expect(reports.jekyll?.warnings).toEqual([
+      { path: '_posts/2023-07-01-missing-image.md', message: '找不到图片 images/lost.png，链接保留原样' },
     ])
+    const a = await articleFrom('_posts/2023-07-01-missing-image.md')
+    expect(a.article_content).toContain('](images/lost.png)')
+  })
+})
+
+describe('old addresses', () => {
+  it('remembers each post’s permalink as its generator built it, so comments of that path find it', async () => {
+    const rows = await s.running.ctx.db
+      .selectFrom('article_permalinks as p')
+      .innerJoin('article_sources as s', 's.article_id', 'p.article_id')
+      .select(['s.source', 'p.path'])
+      .execute()
+    const of = (source: string) => rows.find((r) => r.source === source)?.path
+    // Hexo: _config.yml's `:year/:month/:day/:title/`
+    expect(of('source/_posts/hello-hexo.md')).toBe('/2021/03/14/hello-hexo/')
+    // Hugo: /<section>/<slug>/
+    expect(of('content/posts/kyoto-trip/index.md')).toMatch(/^\/posts\/[^/]+\/$/)
+    // Jekyll's default `date` style: categories, date, the name's slug, .html
+    expect(of('_posts/2023-04-05-welcome-to-jekyll.md')).toBe('/笔记/技术/2023/04/05/welcome-to-jekyll.html')
   })
 })
 
@@ -197,8 +218,9 @@ describe('importing again', () => {
     expect(report.updated.sort()).toEqual([
       '_posts/2023-04-05-welcome-to-jekyll.md',
       '_posts/2023-06-18-no-front-date.markdown',
+      '_posts/2023-07-01-missing-image.md',
     ])
-    expect(report.skipped).toHaveLength(1)
+    expect(report.skipped).toHaveLength(0)
     const a = await articleFrom('_posts/2023-04-05-welcome-to-jekyll.md')
     expect(a.article_title).toBe('试运行不该改回来')
   })

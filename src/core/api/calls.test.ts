@@ -369,6 +369,22 @@ describe('path parameters are encoded', () => {
   })
 })
 
+describe('the desk’s comment import', () => {
+  it('sends the file itself as the body, the options in the query', async () => {
+    const file = new Blob(['[{"id":"1"}]'], { type: 'application/json' })
+    await api.importDeskComments(file, { site: 'https://old.example.com', dryRun: true })
+    expect(stub.last.method).toBe('POST')
+    expect(stub.last.path).toBe('/api/desk/import/comments?site=https%3A%2F%2Fold.example.com&dry_run=1')
+    expect(stub.last.bodyText).toBe('[{"id":"1"}]')
+    expect(stub.last.request.headers.get('content-type')).toBe('application/octet-stream')
+  })
+
+  it('without options, a bare path', async () => {
+    await api.importDeskComments(new Blob(['x']))
+    expect(stub.last.path).toBe('/api/desk/import/comments')
+  })
+})
+
 describe('keepalive', () => {
   it('a report sent as the page goes away asks fetch to keep it alive', async () => {
     await api.addReadingDuration(7, 12, { keepalive: true })

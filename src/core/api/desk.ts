@@ -5,6 +5,8 @@ import type {
   DeskArticleQuery,
   DeskChatQuery,
   DeskComment,
+  DeskCommentImport,
+  DeskCommentImportOptions,
   DeskCommentQuery,
   DeskLinkRejectBody,
   DeskLinkUpdateBody,
@@ -24,7 +26,7 @@ import type {
   SiteConfig,
   Talk,
 } from '../contract/index.ts'
-import { del, get, post, put, seg } from './client.ts'
+import { del, get, post, put, request, seg } from './client.ts'
 
 // The owner's desk, admin only (docs/desk-api.md). Deleting comments, messages, chat lines,
 // links, articles, talks and photos uses the calls of those resources.
@@ -94,4 +96,19 @@ export const deleteDeskTerm = async (kind: DeskTermKind, id: number): Promise<vo
 /** The album's photos in this order; photos added later follow. */
 export const setDeskPhotoOrder = async (albumId: number, ids: number[]): Promise<void> => {
   await put('desk/photos/order', { album_id: albumId, ids })
+}
+
+/**
+ * Imports another comment system's export (docs/desk-api.md, docs/comment-migration.md): the file
+ * is the request's body; the answer is the report.
+ */
+export function importDeskComments(
+  file: Blob,
+  options: DeskCommentImportOptions = {},
+): Promise<DeskCommentImport> {
+  const query = new URLSearchParams()
+  if (options.site) query.set('site', options.site)
+  if (options.dryRun) query.set('dry_run', '1')
+  const search = query.toString() ? `?${query}` : ''
+  return request<DeskCommentImport>('post', `desk/import/comments${search}`, { file })
 }

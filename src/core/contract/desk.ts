@@ -121,3 +121,15 @@ export interface DeskTermMergeBody {
   from: number
   into: number
 }
+
+/** Options of the desk's comment import (docs/comment-migration.md). */
+export interface DeskCommentImportOptions {
+  /** the old site's address: its full URLs and bare paths are its pages */
+  site?: string
+  /** report only, write nothing */
+  dryRun?: boolean
+}
+/** The import's report, line by line, as `npm run import` prints it. */
+export interface DeskCommentImport {
+  lines: string[]
+}

@@ -53,6 +53,7 @@ export const Headers: Story = { args: { start: '/desk/site/headers' } }
 export const HeadersMobile: Story = { args: { start: '/desk/site/headers' }, globals: MOBILE }
 export const Terms: Story = { args: { start: '/desk/site/terms' } }
 export const Globe: Story = { args: { start: '/desk/site/globe' } }
+export const Import: Story = { args: { start: '/desk/site/import' } }
 export const Password: Story = { args: { start: '/desk/site/password' } }
 export const PasswordRefused: Story = {
   args: { start: '/desk/site/password' },

@@ -187,6 +187,37 @@ describe('desk user roles', () => {
 })
 
 describe('desk site', () => {
+  it('imports a comment export: a dry run first, the site in the query, the report shown', async () => {
+    const asked: string[] = []
+    mockApi({
+      ...sectionRoutes(),
+      'POST /api/desk/import/comments': ({ url, body }: { url: URL; body: unknown }) => {
+        asked.push(`${url.search} ${JSON.stringify(body)}`)
+        return {
+          lines: [
+            'Artalk 导出（artrans）：',
+            '  https://old.example.com/a/：新增 2',
+            '试运行，未写入任何内容：将导入 2 条评论',
+          ],
+        }
+      },
+    })
+    const user = userEvent.setup()
+    render(<DeskAt start="/desk/site/import" />)
+    const input = (await screen.findByLabelText(/^评论导出文件/)) as HTMLInputElement
+    expect(input.accept).toContain('.artrans')
+    expect(input.accept).toContain('.xml')
+    await user.upload(input, new File(['[{"id":"1"}]'], 'comments.artrans'))
+    await user.type(screen.getByLabelText(/^原站点网址/), 'https://old.example.com')
+    await user.click(screen.getByRole('button', { name: '试运行' }))
+    const report = await screen.findByRole('region', { name: '导入报告' })
+    expect(report.textContent).toContain('https://old.example.com/a/：新增 2')
+    expect(asked).toEqual(['?site=https%3A%2F%2Fold.example.com&dry_run=1 [{"id":"1"}]'])
+    await user.click(screen.getByRole('checkbox', { name: /试运行/ }))
+    await user.click(screen.getByRole('button', { name: '导入评论' }))
+    await waitFor(() => expect(asked[1]).toBe('?site=https%3A%2F%2Fold.example.com [{"id":"1"}]'))
+  })
+
   it('saves only the changed settings', async () => {
     const user = userEvent.setup()
     render(<DeskAt start="/desk/site" />)

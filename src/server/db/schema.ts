@@ -276,6 +276,23 @@ export interface SitesTable {
   createdAt: string
 }
 
+/** A comment brought from another system, by its id there (docs/comment-migration.md). */
+export interface CommentSourcesTable {
+  /** `<format>:<id in that system>` */
+  source: string
+  /** null once the owner deleted it: a second import does not bring it back */
+  comment_id: number | null
+  /** the comment it answered, where that is not the top-level one parent_id names */
+  reply_to: number | null
+  pinned: number
+}
+
+/** The canonical path an imported article had on the old site: its comments land on the article. */
+export interface ArticlePermalinksTable {
+  path: string
+  article_id: number
+}
+
 export interface DB {
   users: UsersTable
   articles: ArticlesTable
@@ -304,6 +321,8 @@ export interface DB {
   page_visits: PageVisitsTable
   page_reactions: PageReactionsTable
   sites: SitesTable
+  comment_sources: CommentSourcesTable
+  article_permalinks: ArticlePermalinksTable
 }
 
 /**
@@ -338,5 +357,7 @@ const TABLE_NAMES: Record<keyof DB, true> = {
   page_visits: true,
   page_reactions: true,
   sites: true,
+  comment_sources: true,
+  article_permalinks: true,
 }
 export const TABLES = Object.keys(TABLE_NAMES) as (keyof DB)[]

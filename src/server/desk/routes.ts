@@ -10,6 +10,7 @@ import { keyword } from './desk-fields.ts'
 import { likerOf } from '../like/sql.ts'
 import { pageTalks } from '../talk/sql.ts'
 import { commentSettingsRoutes } from './comment-settings-routes.ts'
+import { importDeskRoutes } from './import-routes.ts'
 import { moderationRoutes } from './moderation-routes.ts'
 import { deskOverview } from './overview-sql.ts'
 import { siteDeskRoutes } from './site-routes.ts'
@@ -89,5 +90,6 @@ export function deskRoutes(ctx: ServerContext) {
   r.route('/', sitesDeskRoutes(ctx))
   r.route('/', pagesDeskRoutes(ctx))
   r.route('/', commentSettingsRoutes(ctx))
+  r.route('/', importDeskRoutes(ctx))
   return r
 }

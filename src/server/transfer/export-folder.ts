@@ -48,6 +48,15 @@ export async function exportFolder(source: ExportSource, out: string): Promise<E
   const tagsOf = new Map<number, string[]>()
   for (const row of tagRows) tagsOf.set(row.article_id, [...(tagsOf.get(row.article_id) ?? []), row.tag_name])
 
+  const permalinks = new Map(
+    (
+      await source.db
+        .selectFrom('article_permalinks')
+        .select(['article_id', 'path'])
+        .orderBy('path')
+        .execute()
+    ).map((r) => [r.article_id, r.path]),
+  )
   const usedNames = new Set<string>()
   const index: { id: number; file: string; title: string }[] = []
   let images = 0
@@ -84,6 +93,9 @@ export async function exportFolder(source: ExportSource, out: string): Promise<E
       likes: a.thumbs_up_times,
     }
     if (a.status === 3) data.draft = true
+    // where it lived on the old site: importing the folder again keeps its comments on it
+    const permalink = permalinks.get(a.id)
+    if (permalink) data.permalink = permalink
     const file = `${name}.md`
     writeFileSync(join(postsDir, file), joinFrontMatter(data, rewriteImageRefs(a.article_content, copies)))
     index.push({ id: a.id, file: `posts/${file}`, title: a.article_title })

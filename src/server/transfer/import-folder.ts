@@ -11,10 +11,12 @@ import {
   imageRefs,
   type LocalImage,
   lookupFor,
+  MissingImageError,
   readLocalImage,
   resolveLocal,
   rewriteImageRefs,
 } from './local-images.ts'
+import { type PermalinkOf, permalinkRule } from './permalink.ts'
 import { type PostFields, PostFieldError, readPostFields } from './post-fields.ts'
 import { articleOfSource, saveImportedPost } from './save-imported-post.ts'
 import { type Flavour, modifiedTime, relativePath, scanSourceFolder } from './source-folder.ts'
@@ -41,6 +43,8 @@ export interface ImportReport {
   created: string[]
   updated: string[]
   skipped: { path: string; reason: string }[]
+  /** posts imported with something left as it was, e.g. a link to an image that is not there */
+  warnings: { path: string; message: string }[]
 }
 
 /**
@@ -53,18 +57,26 @@ export async function importFolder(
   opts: ImportOptions = {},
 ): Promise<ImportReport> {
   const source = scanSourceFolder(folder)
-  const report: ImportReport = { flavour: source.flavour, created: [], updated: [], skipped: [] }
+  const report: ImportReport = {
+    flavour: source.flavour,
+    created: [],
+    updated: [],
+    skipped: [],
+    warnings: [],
+  }
   const stored = new Map<string, string>()
+  const permalinkOf = permalinkRule(folder, source.flavour)
   for (const [i, file] of source.posts.entries()) {
     const path = relativePath(folder, file)
     try {
-      const post = await readPost(folder, file, path, source.siteRoots)
+      const post = await readPost(folder, file, path, source.siteRoots, permalinkOf)
+      for (const message of post.warnings) report.warnings.push({ path, message })
       const finalPost = opts.adjust ? opts.adjust(post.fields) : post.fields
       if (opts.dryRun) {
         const existed = (await articleOfSource(target.db, path)) !== undefined
         ;(existed ? report.updated : report.created).push(path)
       } else {
-        const outcome = await savePost(target, finalPost, post.images, path, stored)
+        const outcome = await savePost(target, finalPost, post.images, path, stored, post.permalink)
         ;(outcome === 'created' ? report.created : report.updated).push(path)
       }
     } catch (err) {
@@ -79,9 +91,18 @@ export async function importFolder(
 interface ReadPost {
   fields: PostFields
   images: LocalImage[]
+  warnings: string[]
+  /** the post's address on the old site, canonical; null when it cannot be told */
+  permalink: string | null
 }
 
-async function readPost(root: string, file: string, path: string, siteRoots: string[]): Promise<ReadPost> {
+async function readPost(
+  root: string,
+  file: string,
+  path: string,
+  siteRoots: string[],
+  permalinkOf: PermalinkOf,
+): Promise<ReadPost> {
   const text = await readFile(file, 'utf8')
   const { data, body } = splitFrontMatter(text)
   const inDrafts = /(^|\/)_drafts\//.test(path)
@@ -96,14 +117,22 @@ async function readPost(root: string, file: string, path: string, siteRoots: str
   const lookup = lookupFor(root, file, siteRoots)
   const refs = [...imageRefs(fields.content), ...(fields.cover ? [fields.cover] : [])]
   const images: LocalImage[] = []
+  const warnings: string[] = []
   const seen = new Set<string>()
   for (const ref of refs) {
     if (seen.has(ref)) continue
     seen.add(ref)
-    const local = resolveLocal(ref, lookup)
+    let local: string | null
+    try {
+      local = resolveLocal(ref, lookup)
+    } catch (err) {
+      if (!(err instanceof MissingImageError)) throw err
+      warnings.push(`${err.message}，链接保留原样`)
+      continue
+    }
     if (local) images.push(await readLocalImage(ref, local))
   }
-  return { fields, images }
+  return { fields, images, warnings, permalink: permalinkOf(path, data, fields) }
 }
 
 /**
@@ -117,6 +146,7 @@ async function savePost(
   images: LocalImage[],
   path: string,
   stored: Map<string, string>,
+  permalink: string | null,
 ): Promise<'created' | 'updated'> {
   const urls = new Map<string, string>()
   const fresh: { sha256: string; url: string; file: string }[] = []
@@ -139,6 +169,7 @@ async function savePost(
       path,
       target.authorId,
       fresh.map(({ sha256, url }) => ({ sha256, url })),
+      permalink,
     )
     for (const f of fresh) stored.set(f.sha256, f.url)
     return outcome

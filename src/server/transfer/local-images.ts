@@ -15,8 +15,14 @@ export interface LocalImage {
   sha256: string
 }
 
-/** A local image is missing or not a picture; the post is skipped with this reason. */
+/** A local image is not a picture or cannot be read; the post is skipped with this reason. */
 export class ImageReadError extends Error {}
+
+/**
+ * A relative image that leads nowhere. Old blogs are full of them: the post is imported with the
+ * link as written, and the import lists the image as a warning.
+ */
+export class MissingImageError extends ImageReadError {}
 
 const REMOTE = /^([a-z][a-z0-9+.-]*:|\/\/|#)/i
 const HTML_IMG_SRC = /<img\b[^>]*?\ssrc\s*=\s*(["'])(.*?)\1/gi
@@ -60,7 +66,7 @@ export interface Lookup {
 /**
  * The file a local reference names, or null for one that is not ours to copy: a remote URL, or
  * a site-absolute path found in none of the site folders (it may be served by the site itself).
- * A relative path that leads nowhere is an error: the post would show a broken image.
+ * A relative path that leads nowhere throws MissingImageError.
  */
 export function resolveLocal(ref: string, where: Lookup): string | null {
   if (!ref || REMOTE.test(ref)) return null
@@ -79,7 +85,7 @@ export function resolveLocal(ref: string, where: Lookup): string | null {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
   }
   if (absolute) return null
-  throw new ImageReadError(`找不到图片 ${ref}`)
+  throw new MissingImageError(`找不到图片 ${ref}`)
 }
 
 /** Reads and checks a local image: it must be a JPEG, PNG, GIF or WebP that decodes. */

@@ -27,6 +27,7 @@ export function saveImportedPost(
   source: string,
   authorId: number,
   newImages: { sha256: string; url: string }[],
+  permalink: string | null = null,
 ): Promise<SaveOutcome> {
   return db.transaction().execute(async (trx) => {
     const category = post.category ? await resolveTerm(categoryStore(trx), { name: post.category }) : null
@@ -70,6 +71,7 @@ export function saveImportedPost(
       articleId,
       post.tags.map((tag_name) => ({ tag_name })),
     )
+    await rememberPermalink(trx, articleId, permalink)
     if (newImages.length > 0) {
       await trx
         .insertInto('imported_images')
@@ -79,4 +81,22 @@ export function saveImportedPost(
     }
     return existing !== undefined ? 'updated' : 'created'
   })
+}
+
+/**
+ * The path the article had on the old site (canonical), so comments imported for that page land
+ * on it (docs/comment-migration.md). The latest import of a path wins.
+ */
+export async function rememberPermalink(
+  db: Kysely<DB>,
+  articleId: number,
+  permalink: string | null,
+): Promise<void> {
+  await db.deleteFrom('article_permalinks').where('article_id', '=', articleId).execute()
+  if (!permalink) return
+  await db
+    .insertInto('article_permalinks')
+    .values({ path: permalink, article_id: articleId })
+    .onConflict((oc) => oc.column('path').doUpdateSet({ article_id: articleId }))
+    .execute()
 }

@@ -3,6 +3,7 @@ import { type Tab, TabbedPage } from '../TabbedPage.tsx'
 import { ConfigPane } from './ConfigPane.tsx'
 import { GlobePane } from './GlobePane.tsx'
 import { HeadersPane } from './HeadersPane.tsx'
+import { ImportPane } from './ImportPane.tsx'
 import { PasswordPane } from './PasswordPane.tsx'
 import { SitesPane } from './SitesPane.tsx'
 import { TermsPane } from './TermsPane.tsx'
@@ -13,12 +14,13 @@ const TABS: readonly Tab[] = [
   { subpath: '/headers', label: '页面背景', Pane: HeadersPane },
   { subpath: '/terms', label: '分类与标签', Pane: TermsPane },
   { subpath: '/globe', label: '地球标记', Pane: GlobePane },
+  { subpath: '/import', label: '数据', Pane: ImportPane },
   { subpath: '/password', label: '修改密码', Pane: PasswordPane },
 ]
 
 /**
- * /desk/site[/sites|/headers|/terms|/globe|/password]: how the blog presents itself, the other
- * sites that embed it, and the admin's password.
+ * /desk/site[/sites|/headers|/terms|/globe|/import|/password]: how the blog presents itself, the
+ * other sites that embed it, comments brought from elsewhere, and the admin's password.
  */
 export default function SiteSection(props: SectionProps) {
   return <TabbedPage {...props} base="/desk/site" title="站点" tabs={TABS} />
