@@ -11,6 +11,7 @@ import { likerOf } from '../like/sql.ts'
 import { pageTalks } from '../talk/sql.ts'
 import { commentSettingsRoutes } from './comment-settings-routes.ts'
 import { moderationRoutes } from './moderation-routes.ts'
+import { noticeDeskRoutes } from './notices-routes.ts'
 import { deskOverview } from './overview-sql.ts'
 import { siteDeskRoutes } from './site-routes.ts'
 import { pagesDeskRoutes } from './pages-routes.ts'
@@ -89,5 +90,6 @@ export function deskRoutes(ctx: ServerContext) {
   r.route('/', sitesDeskRoutes(ctx))
   r.route('/', pagesDeskRoutes(ctx))
   r.route('/', commentSettingsRoutes(ctx))
+  r.route('/', noticeDeskRoutes(ctx))
   return r
 }

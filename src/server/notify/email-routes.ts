@@ -1,0 +1,53 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { userEmailError } from '../../core/validate/index.ts'
+import type { AppEnv, ServerContext } from '../context.ts'
+import { actorKey, requireUser } from '../http/auth.ts'
+import { conflict, ok } from '../http/envelope.ts'
+import { body, ruledText } from '../http/validate.ts'
+import { readUserEmail, removeUserEmail, setUserEmail } from './email-sql.ts'
+import { composeMail } from './letter.ts'
+import { confirmLetter } from './letters.ts'
+import { readNoticeConfig } from './notice-settings-sql.ts'
+import { addressToken, enqueue, MAILS_PER_HOUR, mailsInLastHour } from './outbox-sql.ts'
+import { readSiteConfig } from '../site/site-config.ts'
+
+const EmailSchema = v.object({ email: ruledText(userEmailError) })
+
+/** `/api/notice`: the signed-in user's address for notices (docs/api.md §26). */
+export function noticeEmailRoutes(ctx: ServerContext) {
+  const r = new Hono<AppEnv>()
+  const { db } = ctx
+
+  r.get('/email', async (c) => ok(c, await readUserEmail(db, requireUser(c).id)))
+
+  // the address is kept unconfirmed and a link goes to it; notices wait for the click
+  r.put('/email', async (c) => {
+    const me = requireUser(c)
+    await ctx.limits.write.hit(actorKey(c))
+    const email = (await body(c, EmailSchema)).email.toLowerCase()
+    const config = await readNoticeConfig(db, ctx.options.notices)
+    if (!config.smtp_url) throw conflict('本站尚未开启邮件通知')
+    const token = await addressToken(db, email)
+    if (!token) throw conflict('该邮箱已退订本站邮件')
+    if ((await mailsInLastHour(db, email)) >= MAILS_PER_HOUR) throw conflict('发往该邮箱的邮件太多，请一小时后再试')
+    const confirm = await setUserEmail(db, me.id, email)
+    if (confirm) {
+      const blog = await readSiteConfig(db)
+      const site = { name: String(blog.blog_name || '小站'), url: config.site_url }
+      const letter = confirmLetter(site.name, `${site.url}/notice/confirm?token=${confirm}`)
+      const mail = composeMail(letter, email, site, `${site.url}/notice/unsubscribe?token=${token}`)
+      await enqueue(db, { channel: 'mail', recipient: email, event: letter.event, subject: letter.subject, payload: mail })
+      ctx.outbox.kick()
+    }
+    return ok(c, await readUserEmail(db, me.id))
+  })
+
+  r.delete('/email', async (c) => {
+    const me = requireUser(c)
+    await removeUserEmail(db, me.id)
+    return ok(c, await readUserEmail(db, me.id))
+  })
+
+  return r
+}
