@@ -23,7 +23,9 @@ export function smtpUrlError(value: unknown): string | null {
   if (url.length > LONG) return TEXT_MSG.urlTooLong('SMTP 地址')
   try {
     const parsed = new URL(url)
-    return (parsed.protocol === 'smtp:' || parsed.protocol === 'smtps:') && parsed.hostname ? null : NOTICE_MSG.smtpUrl
+    return (parsed.protocol === 'smtp:' || parsed.protocol === 'smtps:') && parsed.hostname
+      ? null
+      : NOTICE_MSG.smtpUrl
   } catch {
     return NOTICE_MSG.smtpUrl
   }
@@ -58,6 +60,9 @@ export function webhookUrlError(value: unknown): string | null {
   return isHttpUrl(url) ? null : NOTICE_MSG.webhookUrl
 }
 
-export const webhookNameError = (value: unknown) => textError(value, { label: '名称', max: 20, required: false })
-export const webhookSecretError = (value: unknown) => textError(value, { label: '密钥', max: 200, required: false })
-export const chatIdError = (value: unknown) => textError(value, { label: 'chat_id', max: 50, required: false })
+export const webhookNameError = (value: unknown) =>
+  textError(value, { label: '名称', max: 20, required: false })
+export const webhookSecretError = (value: unknown) =>
+  textError(value, { label: '密钥', max: 200, required: false })
+export const chatIdError = (value: unknown) =>
+  textError(value, { label: 'chat_id', max: 50, required: false })

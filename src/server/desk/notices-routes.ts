@@ -39,7 +39,10 @@ const WebhookSchema = v.pipe(
 
 const SettingsSchema = v.object({
   smtp_url: v.optional(ruledText(smtpUrlError), ''),
-  smtp_password: v.optional(ruledText((value) => (typeof value === 'string' && value.length <= 200 ? null : '密码不能超过200个字符')), ''),
+  smtp_password: v.optional(
+    ruledText((value) => (typeof value === 'string' && value.length <= 200 ? null : '密码不能超过200个字符')),
+    '',
+  ),
   mail_from: v.optional(ruledText(mailFromError), ''),
   site_url: v.optional(ruledText(noticeSiteUrlError), ''),
   admin_email: v.optional(ruledText(noticeEmailError), ''),
@@ -50,7 +53,10 @@ const SettingsSchema = v.object({
     review: flag('review'),
   }),
   webhooks: v.optional(
-    v.pipe(v.array(WebhookSchema, 'webhooks 应为数组'), v.maxLength(WEBHOOKS_MAX, NOTICE_MSG.tooManyWebhooks(WEBHOOKS_MAX))),
+    v.pipe(
+      v.array(WebhookSchema, 'webhooks 应为数组'),
+      v.maxLength(WEBHOOKS_MAX, NOTICE_MSG.tooManyWebhooks(WEBHOOKS_MAX)),
+    ),
     [],
   ),
 })
@@ -59,7 +65,9 @@ const TestMailSchema = v.object({ to: v.optional(ruledText(noticeEmailError), ''
 
 const OutboxListSchema = v.object({
   ...page,
-  status: v.optional(v.picklist(['pending', 'sent', 'failed', 'skipped'], 'status 只能是 pending、sent、failed 或 skipped')),
+  status: v.optional(
+    v.picklist(['pending', 'sent', 'failed', 'skipped'], 'status 只能是 pending、sent、failed 或 skipped'),
+  ),
 })
 
 /** The desk's 站点 → 通知 (docs/desk-api.md §Notices); the admin check is desk/routes.ts's. */

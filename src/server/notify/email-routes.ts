@@ -30,14 +30,21 @@ export function noticeEmailRoutes(ctx: ServerContext) {
     if (!config.smtp_url) throw conflict('本站尚未开启邮件通知')
     const token = await addressToken(db, email)
     if (!token) throw conflict('该邮箱已退订本站邮件')
-    if ((await mailsInLastHour(db, email)) >= MAILS_PER_HOUR) throw conflict('发往该邮箱的邮件太多，请一小时后再试')
+    if ((await mailsInLastHour(db, email)) >= MAILS_PER_HOUR)
+      throw conflict('发往该邮箱的邮件太多，请一小时后再试')
     const confirm = await setUserEmail(db, me.id, email)
     if (confirm) {
       const blog = await readSiteConfig(db)
       const site = { name: String(blog.blog_name || '小站'), url: config.site_url }
       const letter = confirmLetter(site.name, `${site.url}/notice/confirm?token=${confirm}`)
       const mail = composeMail(letter, email, site, `${site.url}/notice/unsubscribe?token=${token}`)
-      await enqueue(db, { channel: 'mail', recipient: email, event: letter.event, subject: letter.subject, payload: mail })
+      await enqueue(db, {
+        channel: 'mail',
+        recipient: email,
+        event: letter.event,
+        subject: letter.subject,
+        payload: mail,
+      })
       ctx.outbox.kick()
     }
     return ok(c, await readUserEmail(db, me.id))

@@ -47,7 +47,7 @@ export async function confirmUserEmail(db: Kysely<DB>, token: string): Promise<s
     .select(['user_id', 'email', 'confirm_expires'])
     .where('confirm_token', '=', hashOf(token))
     .executeTakeFirst()
-  if (!row || !row.confirm_expires || row.confirm_expires < now()) return null
+  if (!row?.confirm_expires || row.confirm_expires < now()) return null
   await db
     .updateTable('user_emails')
     .set({ confirmed_at: now(), confirm_token: null, confirm_expires: null, updatedAt: now() })

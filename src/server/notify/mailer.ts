@@ -34,7 +34,7 @@ export class Mailer {
   /** Sends; throws with the server's own words when it refuses. */
   async send(config: NoticeConfig, mail: Mail): Promise<void> {
     if (!config.smtp_url) throw new PermanentMailFailure(NO_SMTP)
-    const from = config.mail_from || fromOfUrl(config.smtp_url)
+    const from = config.mail_from || fromOfUrl(config.smtp_url) || fromOfSite(config.site_url)
     if (!from) throw new PermanentMailFailure(NO_FROM)
     let transport: Transporter
     try {
@@ -65,11 +65,21 @@ export class Mailer {
   }
 }
 
-/** Without XZ_MAIL_FROM, the SMTP login when it is an address. */
+/** Without XZ_MAIL_FROM: the SMTP login when it is an address… */
 function fromOfUrl(smtpUrl: string): string {
   try {
     const user = decodeURIComponent(new URL(smtpUrl).username)
     return user.includes('@') ? user : ''
+  } catch {
+    return ''
+  }
+}
+
+/** Else noreply at the site's own host. */
+function fromOfSite(siteUrl: string): string {
+  try {
+    const host = new URL(siteUrl).hostname
+    return host.includes('.') ? `noreply@${host}` : ''
   } catch {
     return ''
   }

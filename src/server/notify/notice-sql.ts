@@ -58,14 +58,26 @@ export async function commentFacts(db: Kysely<DB>, commentId: number): Promise<C
   }
 }
 
-async function placeOf(db: Kysely<DB>, type: number, forId: number): Promise<{ place: string; href: string }> {
+async function placeOf(
+  db: Kysely<DB>,
+  type: number,
+  forId: number,
+): Promise<{ place: string; href: string }> {
   if (type === 1) {
-    const a = await db.selectFrom('articles').select('article_title').where('id', '=', forId).executeTakeFirst()
+    const a = await db
+      .selectFrom('articles')
+      .select('article_title')
+      .where('id', '=', forId)
+      .executeTakeFirst()
     return { place: `文章《${a?.article_title ?? ''}》`, href: `/article?id=${forId}` }
   }
   if (type === 2) return { place: '说说', href: '/talk' }
   if (type === 3) return { place: '留言', href: `/message/detail?id=${forId}` }
-  const p = await db.selectFrom('pages').select(['title', 'path', 'url', 'site']).where('id', '=', forId).executeTakeFirst()
+  const p = await db
+    .selectFrom('pages')
+    .select(['title', 'path', 'url', 'site'])
+    .where('id', '=', forId)
+    .executeTakeFirst()
   return {
     place: `页面《${p?.title || p?.path || ''}》`,
     href: p?.url || (p ? `${p.site}${p.path}` : '/'),

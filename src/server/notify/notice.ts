@@ -3,7 +3,14 @@ import type { ServerContext } from '../context.ts'
 import { readSiteConfig } from '../site/site-config.ts'
 import { composeMail, type Letter, type LetterLink, type SiteIdentity } from './letter.ts'
 import { type NoticeConfig, readNoticeConfig } from './notice-settings-sql.ts'
-import { commentFacts, confirmedEmailOf, type CommentFacts, guestEmailInThread, linkFacts, messageFacts } from './notice-sql.ts'
+import {
+  commentFacts,
+  confirmedEmailOf,
+  type CommentFacts,
+  guestEmailInThread,
+  linkFacts,
+  messageFacts,
+} from './notice-sql.ts'
 import { addressToken, enqueue, MAILS_PER_HOUR, mailsInLastHour } from './outbox-sql.ts'
 import { webhookPayload } from './webhook.ts'
 
@@ -70,7 +77,13 @@ class Outbound {
     const unsubscribe = this.url(`/notice/unsubscribe?token=${token}`)
     const mail = composeMail(letter, address, this.site, unsubscribe)
     const over = (await mailsInLastHour(db, address)) >= MAILS_PER_HOUR
-    const row = { channel: 'mail', recipient: address, event: letter.event, subject: letter.subject, payload: mail } as const
+    const row = {
+      channel: 'mail',
+      recipient: address,
+      event: letter.event,
+      subject: letter.subject,
+      payload: mail,
+    } as const
     await enqueue(db, row, over ? `该地址一小时内已有 ${MAILS_PER_HOUR} 封邮件，不再发送` : '')
     if (!over) this.queued += 1
   }
@@ -143,9 +156,7 @@ async function tell(out: Outbound, event: NoticeEvent): Promise<void> {
       const approved = event.verdict === 'approved'
       await out.mail(to, {
         event: 'link-verdict',
-        subject: approved
-          ? `你在「${name}」申请的友链已通过`
-          : `你在「${name}」申请的友链未通过`,
+        subject: approved ? `你在「${name}」申请的友链已通过` : `你在「${name}」申请的友链未通过`,
         lead: approved
           ? `你申请的友链「${event.link.site_name}」（${event.link.url}）已通过审核。`
           : `你申请的友链「${event.link.site_name}」（${event.link.url}）未通过审核${event.reason ? `，理由：${event.reason}` : '。'}`,

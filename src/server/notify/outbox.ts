@@ -29,7 +29,12 @@ const GIVE_UP_MS = 24 * 3600_000
 const BATCH = 20
 
 /** When a row that failed `attempts` times is tried next; null once its day is over. */
-export function nextTry(createdAt: string, attempts: number, baseMs: number, nowMs = Date.now()): Date | null {
+export function nextTry(
+  createdAt: string,
+  attempts: number,
+  baseMs: number,
+  nowMs = Date.now(),
+): Date | null {
   const deadline = Date.parse(createdAt) + GIVE_UP_MS
   if (nowMs >= deadline) return null
   const wait = Math.min(baseMs * 4 ** Math.max(0, attempts - 1), RETRY_MAX_MS)
@@ -121,7 +126,11 @@ export class Outbox {
     if (!ctx) return '服务已停止'
     const rowId = await enqueue(ctx.db, row)
     if (!(await claimRow(ctx.db, rowId))) return ''
-    const entry = await ctx.db.selectFrom('outbox').selectAll().where('id', '=', rowId).executeTakeFirstOrThrow()
+    const entry = await ctx.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '=', rowId)
+      .executeTakeFirstOrThrow()
     return this.deliver({ ...entry, attempts: entry.attempts - 1 }, false)
   }
 

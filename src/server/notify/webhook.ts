@@ -17,7 +17,12 @@ export interface WebhookPayload {
 
 export const SIGNATURE_HEADER = 'X-Xiaozhan-Signature'
 
-export function webhookPayload(hook: Webhook, letter: Letter, site: SiteIdentity, at: string): WebhookPayload {
+export function webhookPayload(
+  hook: Webhook,
+  letter: Letter,
+  site: SiteIdentity,
+  at: string,
+): WebhookPayload {
   const json = JSON.stringify({
     event: letter.event,
     site,
@@ -36,7 +41,10 @@ const hmac = (key: string, data: string, encoding: 'hex' | 'base64') =>
   createHmac('sha256', key).update(data).digest(encoding)
 
 /** The HTTP request for one call, signed now. */
-export function webhookRequest(p: WebhookPayload, nowMs = Date.now()): { url: string; body: string; headers: Record<string, string> } {
+export function webhookRequest(
+  p: WebhookPayload,
+  nowMs = Date.now(),
+): { url: string; body: string; headers: Record<string, string> } {
   const { hook, text } = p
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' }
   switch (hook.kind) {
@@ -106,7 +114,8 @@ export async function callWebhook(p: WebhookPayload): Promise<void> {
     return
   }
   if (!answer) return
-  const code = typeof answer.errcode === 'number' ? answer.errcode : typeof answer.code === 'number' ? answer.code : 0
+  const code =
+    typeof answer.errcode === 'number' ? answer.errcode : typeof answer.code === 'number' ? answer.code : 0
   if (code !== 0 || answer.ok === false) {
     const words = answer.errmsg ?? answer.msg ?? answer.description ?? ''
     throw new Error(`${code || ''} ${String(words)}`.trim() || '接口返回错误')
