@@ -3,6 +3,8 @@ import { type Tab, TabbedPage } from '../TabbedPage.tsx'
 import { ConfigPane } from './ConfigPane.tsx'
 import { GlobePane } from './GlobePane.tsx'
 import { HeadersPane } from './HeadersPane.tsx'
+import { NoticesPane } from './NoticesPane.tsx'
+import { OutboxPane } from './OutboxPane.tsx'
 import { PasswordPane } from './PasswordPane.tsx'
 import { SitesPane } from './SitesPane.tsx'
 import { TermsPane } from './TermsPane.tsx'
@@ -13,12 +15,14 @@ const TABS: readonly Tab[] = [
   { subpath: '/headers', label: '页面背景', Pane: HeadersPane },
   { subpath: '/terms', label: '分类与标签', Pane: TermsPane },
   { subpath: '/globe', label: '地球标记', Pane: GlobePane },
+  { subpath: '/notices', label: '通知', Pane: NoticesPane },
+  { subpath: '/outbox', label: '发件箱', Pane: OutboxPane },
   { subpath: '/password', label: '修改密码', Pane: PasswordPane },
 ]
 
 /**
- * /desk/site[/sites|/headers|/terms|/globe|/password]: how the blog presents itself, the other
- * sites that embed it, and the admin's password.
+ * /desk/site[/sites|/headers|/terms|/globe|/notices|/outbox|/password]: how the blog presents
+ * itself, the other sites that embed it, the notices it sends, and the admin's password.
  */
 export default function SiteSection(props: SectionProps) {
   return <TabbedPage {...props} base="/desk/site" title="站点" tabs={TABS} />
