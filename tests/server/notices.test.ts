@@ -12,6 +12,7 @@ import type {
   PageThread,
   TestMailResult,
 } from '../../src/core/contract/index.ts'
+import { notice } from '../../src/server/notify/notice.ts'
 import type { NoticeOptions } from '../../src/server/notify/notice-options.ts'
 import {
   freePort,
@@ -207,6 +208,24 @@ describe('who hears of what, by mail', () => {
     expect(l.subject).toContain('友链申请')
   })
 
+  it('tells the owner of an item held for review, with its one-click actions (the review queue calls notice())', async () => {
+    await notice(s.running.ctx, {
+      type: 'review',
+      what: '评论',
+      author: '可疑的人',
+      text: '代开发票，联系我',
+      url: `${SITE_URL}/desk/moderation`,
+      actions: [
+        { label: '通过', url: `${SITE_URL}/api/desk/review/approve?sig=a` },
+        { label: '删除', url: `${SITE_URL}/api/desk/review/delete?sig=d` },
+      ],
+    })
+    const mail = await box.next(mailTo(OWNER, '代开发票，联系我'))
+    expect(mail.subject).toContain('待审核')
+    expect(mail.text).toContain(`通过：${SITE_URL}/api/desk/review/approve?sig=a`)
+    expect(mail.html).toContain(`href="${SITE_URL}/api/desk/review/delete?sig=d"`)
+  })
+
   it('puts the site name, a one-click unsubscribe link and List-Unsubscribe on every mail; the link stops further mail', async () => {
     const address = 'wu@mail.example'
     const first = await guestComment(s, pageId, '退订之前', { nick_name: '小戊', email: address })
@@ -393,6 +412,20 @@ describe('webhooks', () => {
 
     await settled(s)
     expect(hooks.calls.filter((h) => h.path === '/off')).toEqual([])
+  })
+
+  it("refuses a user's address while the site sends no mail", async () => {
+    const user = await s.newUser('nomail')
+    const res = await s.api('PUT', '/api/notice/email', {
+      token: user.token,
+      body: { email: 'x@mail.example' },
+    })
+    expect(res.status).toBe(409)
+    expect(res.body.message).toBe('本站尚未开启邮件通知')
+    const bad = await s.api('PUT', '/api/notice/email', { token: user.token, body: { email: 'nope' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toBe('邮箱格式不正确')
+    expect((await s.api('GET', '/api/notice/email', {})).status).toBe(401)
   })
 
   it('retries a webhook that failed, and the desk shows it retrying with the reason', async () => {

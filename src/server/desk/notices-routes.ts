@@ -39,19 +39,23 @@ const WebhookSchema = v.pipe(
 
 const SettingsSchema = v.object({
   smtp_url: v.optional(ruledText(smtpUrlError), ''),
+  // as typed: a password may begin or end with a space
   smtp_password: v.optional(
-    ruledText((value) => (typeof value === 'string' && value.length <= 200 ? null : '密码不能超过200个字符')),
+    v.pipe(v.string('SMTP 密码应为文本'), v.maxLength(200, 'SMTP 密码不能超过200个字符')),
     '',
   ),
   mail_from: v.optional(ruledText(mailFromError), ''),
   site_url: v.optional(ruledText(noticeSiteUrlError), ''),
   admin_email: v.optional(ruledText(noticeEmailError), ''),
-  owner: v.object({
-    comment: flag('comment'),
-    message: flag('message'),
-    link: flag('link'),
-    review: flag('review'),
-  }),
+  owner: v.object(
+    {
+      comment: flag('comment'),
+      message: flag('message'),
+      link: flag('link'),
+      review: flag('review'),
+    },
+    '请给出通知站长的开关 owner',
+  ),
   webhooks: v.optional(
     v.pipe(
       v.array(WebhookSchema, 'webhooks 应为数组'),
