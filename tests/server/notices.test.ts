@@ -13,6 +13,7 @@ import type {
   TestMailResult,
 } from '../../src/core/contract/index.ts'
 import { notice } from '../../src/server/notify/notice.ts'
+import { KEEP_DONE_MS, pruneOutbox } from '../../src/server/notify/outbox-sql.ts'
 import type { NoticeOptions } from '../../src/server/notify/notice-options.ts'
 import {
   freePort,
@@ -524,6 +525,33 @@ describe('the outbox', () => {
     await b.close()
     await a.close()
     rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('forgets sent and skipped rows after a month, and keeps failed ones', async () => {
+    const s = await serverWith({})
+    const { db } = s.running.ctx
+    const old = new Date(Date.now() - KEEP_DONE_MS - 60_000).toISOString()
+    const fresh = new Date().toISOString()
+    const row = (status: 'sent' | 'skipped' | 'failed', createdAt: string) => ({
+      channel: 'mail' as const,
+      recipient: `${status}-${createdAt}@mail.example`,
+      event: 'test',
+      subject: status,
+      payload: '{}',
+      status,
+      next_at: createdAt,
+      createdAt,
+    })
+    await db
+      .insertInto('outbox')
+      .values([row('sent', old), row('skipped', old), row('failed', old), row('sent', fresh)])
+      .execute()
+    await pruneOutbox(db, new Date(Date.now() - KEEP_DONE_MS))
+    const left = (await outbox(s)).map((r) => [r.status, r.createdAt === old ? 'old' : 'fresh'])
+    expect(left.sort()).toEqual([
+      ['failed', 'old'],
+      ['sent', 'fresh'],
+    ])
   })
 })
 

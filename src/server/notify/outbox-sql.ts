@@ -213,3 +213,15 @@ export async function requeue(db: Kysely<DB>, rowId: number): Promise<void> {
     .where('id', '=', rowId)
     .execute()
 }
+
+/** How long sent and skipped rows stay for the desk to see. */
+export const KEEP_DONE_MS = 30 * 24 * 3600_000
+
+/** Forgets sent and skipped rows queued before `before`; failed ones stay until resent or seen. */
+export async function pruneOutbox(db: Kysely<DB>, before: Date): Promise<void> {
+  await db
+    .deleteFrom('outbox')
+    .where('status', 'in', ['sent', 'skipped'])
+    .where('createdAt', '<', before.toISOString())
+    .execute()
+}

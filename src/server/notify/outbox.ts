@@ -6,11 +6,13 @@ import {
   claimRow,
   dueRows,
   enqueue,
+  KEEP_DONE_MS,
   isUnsubscribed,
   markFailure,
   markSent,
   type NewOutboxRow,
   type OutboxEntry,
+  pruneOutbox,
 } from './outbox-sql.ts'
 import { callWebhook, PermanentFailure, type WebhookPayload } from './webhook.ts'
 
@@ -27,6 +29,7 @@ const DEFAULT_RETRY_BASE_MS = 30_000
 const RETRY_MAX_MS = 2 * 3600_000
 const GIVE_UP_MS = 24 * 3600_000
 const BATCH = 20
+const PRUNE_EVERY_MS = 3600_000
 
 /** When a row that failed `attempts` times is tried next; null once its day is over. */
 export function nextTry(
@@ -47,6 +50,7 @@ export class Outbox {
   private readonly mailer = new Mailer()
   private ctx: ServerContext | null = null
   private timer: NodeJS.Timeout | null = null
+  private pruner: NodeJS.Timeout | null = null
   private running: Promise<void> | null = null
   private again = false
   private stopped = false
@@ -57,6 +61,13 @@ export class Outbox {
     const every = ctx.options.notices?.pollMs ?? DEFAULT_POLL_MS
     this.timer = setInterval(() => this.kick(), every)
     this.timer.unref()
+    // sent rows would pile up for ever: a month of them is kept for the desk
+    const prune = () =>
+      pruneOutbox(ctx.db, new Date(Date.now() - KEEP_DONE_MS)).catch((error) =>
+        ctx.options.log(`发件箱清理出错：${errorText(error)}`),
+      )
+    this.pruner = setInterval(prune, PRUNE_EVERY_MS)
+    this.pruner.unref()
     this.kick()
   }
 
@@ -138,6 +149,7 @@ export class Outbox {
   async stop(): Promise<void> {
     this.stopped = true
     if (this.timer) clearInterval(this.timer)
+    if (this.pruner) clearInterval(this.pruner)
     await this.running
     this.mailer.close()
   }
