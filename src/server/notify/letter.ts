@@ -37,6 +37,13 @@ export interface Mail {
 }
 
 const QUOTE_MAX = 2000
+const SUBJECT_MAX = 120
+
+/** A subject is one line however a visitor wrote the title or nickname in it, and not too long. */
+const oneLine = (text: string) => {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim())
+  return chars.length > SUBJECT_MAX ? `${chars.slice(0, SUBJECT_MAX).join('')}…` : chars.join('')
+}
 
 const clip = (text: string) => {
   const chars = Array.from(text.trim())
@@ -70,7 +77,7 @@ ${links.map((l) => `<p style="margin:0 0 8px"><a href="${e(l.url)}" style="color
 </div></body></html>`
   return {
     to,
-    subject: letter.subject,
+    subject: oneLine(letter.subject),
     text,
     html,
     headers: {
