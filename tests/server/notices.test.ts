@@ -555,6 +555,29 @@ describe('the outbox', () => {
   })
 })
 
+describe("a user's address", () => {
+  it('mails at most 5 confirmation links an hour for one user, whatever addresses they name', async () => {
+    const box = await inbox()
+    const s = await serverWith({ smtpUrl: box.url, siteUrl: SITE_URL }, { rateLimitScale: 1 })
+    const user = await s.newUser('spammer')
+    for (let i = 1; i <= 5; i++) {
+      const res = await s.api('PUT', '/api/notice/email', {
+        token: user.token,
+        body: { email: `victim${i}@mail.example` },
+      })
+      expect(res.status, res.body.message).toBe(200)
+    }
+    const sixth = await s.api('PUT', '/api/notice/email', {
+      token: user.token,
+      body: { email: 'victim6@mail.example' },
+    })
+    expect(sixth.status).toBe(429)
+    await box.next(mailTo('victim5@mail.example', '确认'))
+    await settled(s)
+    expect(box.mails.filter((m) => m.to.includes('victim6@mail.example'))).toEqual([])
+  })
+})
+
 describe('the desk', () => {
   it('keeps the SMTP password from the browser, shows what the environment fixed, and sends a test mail', async () => {
     const box = await inbox()

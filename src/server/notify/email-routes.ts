@@ -24,7 +24,8 @@ export function noticeEmailRoutes(ctx: ServerContext) {
   // the address is kept unconfirmed and a link goes to it; notices wait for the click
   r.put('/email', async (c) => {
     const me = requireUser(c)
-    await ctx.limits.write.hit(actorKey(c))
+    // each call may mail an address the caller names: few an hour, so nobody mails strangers through us
+    await ctx.limits.noticeEmail.hit(actorKey(c))
     const email = (await body(c, EmailSchema)).email.toLowerCase()
     const config = await readNoticeConfig(db, ctx.options.notices)
     if (!config.smtp_url) throw conflict('本站尚未开启邮件通知')
