@@ -36,8 +36,6 @@ export function CommentItem({
       className={reply ? 'xz-comments-item xz-comments-item--reply' : 'xz-comments-item'}
       aria-label={`${comment.from_name}的${reply ? '回复' : '评论'}`}
       data-comment-id={comment.id}
-      // a notice's link ends in #comment-<id> (docs/api.md §26)
-      id={`comment-${comment.id}`}
     >
       <Avatar src={comment.from_avatar} name={comment.from_name} size={reply ? 30 : 40} />
       <div className="xz-comments-main">
