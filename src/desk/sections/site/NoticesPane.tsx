@@ -123,7 +123,13 @@ function NoticesForm({ initial }: { initial: NoticeSettings }) {
     <TextField
       id={`${id}-${field}`}
       label={label}
-      hint={fixed(field) ? `由环境变量 ${ENV_NAMES[field]} 设置` : undefined}
+      hint={
+        fixed(field)
+          ? `由环境变量 ${ENV_NAMES[field]} 设置`
+          : field === 'site_url' && !form.site_url
+            ? '不填时邮件里的链接无法打开'
+            : undefined
+      }
       placeholder={placeholder}
       value={form[field]}
       readOnly={fixed(field)}
