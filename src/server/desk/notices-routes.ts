@@ -18,10 +18,9 @@ import type { AppEnv, ServerContext } from '../context.ts'
 import { badRequest, notFound, ok } from '../http/envelope.ts'
 import { body, intParam, page, ruledText } from '../http/validate.ts'
 import { testLetter } from '../notify/letters.ts'
-import { composeMail } from '../notify/letter.ts'
 import { readNoticeConfig, saveNoticeSettings, settingsView } from '../notify/notice-settings-sql.ts'
-import { addressToken, findOutboxRow, pageOutbox, requeue } from '../notify/outbox-sql.ts'
-import { readSiteConfig } from '../site/site-config.ts'
+import { findOutboxRow, pageOutbox, requeue } from '../notify/outbox-sql.ts'
+import { mailTo, siteIdentity } from '../notify/notice.ts'
 
 const flag = (name: string) => v.boolean(`${name} 应为 true 或 false`)
 
@@ -99,12 +98,10 @@ export function noticeDeskRoutes(ctx: ServerContext) {
     const address = (to || settings.admin_email).toLowerCase()
     if (!address) throw badRequest('请填写收件地址，或先设置站长邮箱')
     if (!settings.smtp_url) throw badRequest('请先设置 SMTP 服务器')
-    const token = await addressToken(db, address)
-    if (!token) throw badRequest('该地址已退订本站邮件')
-    const blog = await readSiteConfig(db)
-    const site = { name: String(blog.blog_name || '小站'), url: settings.site_url }
+    const site = await siteIdentity(ctx, settings)
     const letter = testLetter(site.name)
-    const mail = composeMail(letter, address, site, `${site.url}/notice/unsubscribe?token=${token}`)
+    const mail = await mailTo(ctx, site, address, letter)
+    if (!mail) throw badRequest('该地址已退订本站邮件')
     const error = await ctx.outbox.sendNow({
       channel: 'mail',
       recipient: address,

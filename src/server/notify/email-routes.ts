@@ -6,11 +6,10 @@ import { actorKey, requireUser } from '../http/auth.ts'
 import { conflict, ok } from '../http/envelope.ts'
 import { body, ruledText } from '../http/validate.ts'
 import { readUserEmail, removeUserEmail, setUserEmail } from './email-sql.ts'
-import { composeMail } from './letter.ts'
 import { confirmLetter } from './letters.ts'
+import { mailTo, siteIdentity } from './notice.ts'
 import { readNoticeConfig } from './notice-settings-sql.ts'
-import { addressToken, enqueue, MAILS_PER_HOUR, mailsInLastHour } from './outbox-sql.ts'
-import { readSiteConfig } from '../site/site-config.ts'
+import { enqueue, isUnsubscribed, MAILS_PER_HOUR, mailsInLastHour } from './outbox-sql.ts'
 
 const EmailSchema = v.object({ email: ruledText(userEmailError) })
 
@@ -29,24 +28,24 @@ export function noticeEmailRoutes(ctx: ServerContext) {
     const email = (await body(c, EmailSchema)).email.toLowerCase()
     const config = await readNoticeConfig(db, ctx.options.notices)
     if (!config.smtp_url) throw conflict('本站尚未开启邮件通知')
-    const token = await addressToken(db, email)
-    if (!token) throw conflict('该邮箱已退订本站邮件')
+    if (await isUnsubscribed(db, email)) throw conflict('该邮箱已退订本站邮件')
     if ((await mailsInLastHour(db, email)) >= MAILS_PER_HOUR)
       throw conflict('发往该邮箱的邮件太多，请一小时后再试')
     const confirm = await setUserEmail(db, me.id, email)
     if (confirm) {
-      const blog = await readSiteConfig(db)
-      const site = { name: String(blog.blog_name || '小站'), url: config.site_url }
+      const site = await siteIdentity(ctx, config)
       const letter = confirmLetter(site.name, `${site.url}/notice/confirm?token=${confirm}`)
-      const mail = composeMail(letter, email, site, `${site.url}/notice/unsubscribe?token=${token}`)
-      await enqueue(db, {
-        channel: 'mail',
-        recipient: email,
-        event: letter.event,
-        subject: letter.subject,
-        payload: mail,
-      })
-      ctx.outbox.kick()
+      const mail = await mailTo(ctx, site, email, letter)
+      if (mail) {
+        await enqueue(db, {
+          channel: 'mail',
+          recipient: email,
+          event: letter.event,
+          subject: letter.subject,
+          payload: mail,
+        })
+        ctx.outbox.kick()
+      }
     }
     return ok(c, await readUserEmail(db, me.id))
   })

@@ -1,7 +1,7 @@
 import { ROLE_ADMIN } from '../../core/contract/index.ts'
 import type { ServerContext } from '../context.ts'
 import { readSiteConfig } from '../site/site-config.ts'
-import { composeMail, type Letter, type LetterLink, type SiteIdentity } from './letter.ts'
+import { composeMail, type Letter, type LetterLink, type Mail, type SiteIdentity } from './letter.ts'
 import { type NoticeConfig, readNoticeConfig } from './notice-settings-sql.ts'
 import {
   commentFacts,
@@ -42,14 +42,29 @@ export type NoticeEvent =
 export async function notice(ctx: ServerContext, event: NoticeEvent): Promise<void> {
   try {
     const config = await readNoticeConfig(ctx.db, ctx.options.notices)
-    const blog = await readSiteConfig(ctx.db)
-    const site: SiteIdentity = { name: String(blog.blog_name || '小站'), url: config.site_url }
-    const out = new Outbound(ctx, config, site)
+    const out = new Outbound(ctx, config, await siteIdentity(ctx, config))
     await tell(out, event)
     if (out.queued) ctx.outbox.kick()
   } catch (error) {
     ctx.options.log(`通知未能排入发件箱：${error instanceof Error ? error.message : String(error)}`)
   }
+}
+
+/** The site as its notices name it: the blog's name (else 小站) and its public address. */
+export async function siteIdentity(ctx: ServerContext, config: NoticeConfig): Promise<SiteIdentity> {
+  const blog = await readSiteConfig(ctx.db)
+  return { name: String(blog.blog_name || '小站'), url: config.site_url }
+}
+
+/** A letter as the mail to one (lower-cased) address, with its unsubscribe link; null once it unsubscribed. */
+export async function mailTo(
+  ctx: ServerContext,
+  site: SiteIdentity,
+  address: string,
+  letter: Letter,
+): Promise<Mail | null> {
+  const token = await addressToken(ctx.db, address)
+  return token ? composeMail(letter, address, site, `${site.url}/notice/unsubscribe?token=${token}`) : null
 }
 
 /** Queues the mails and webhook calls of one event. */
@@ -72,10 +87,8 @@ class Outbound {
     if (!this.config.smtp_url || !address || this.mailed.has(address)) return
     this.mailed.add(address)
     const { db } = this.ctx
-    const token = await addressToken(db, address)
-    if (!token) return
-    const unsubscribe = this.url(`/notice/unsubscribe?token=${token}`)
-    const mail = composeMail(letter, address, this.site, unsubscribe)
+    const mail = await mailTo(this.ctx, this.site, address, letter)
+    if (!mail) return
     const over = (await mailsInLastHour(db, address)) >= MAILS_PER_HOUR
     const row = {
       channel: 'mail',
