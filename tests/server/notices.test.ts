@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer as createNetServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -46,6 +47,28 @@ async function serverWith(notices: NoticeOptions, more: Parameters<typeof startT
   const s = await startTestServer({ allowedOrigins: [SITE], notices: { ...QUICK, ...notices }, ...more })
   servers.push(s)
   return s
+}
+
+/** A TCP server that accepts and says nothing, until closed. */
+async function startSilentServer(port: number) {
+  const sockets = new Set<Socket>()
+  let connections = 0
+  const server = createNetServer((socket) => {
+    connections += 1
+    sockets.add(socket)
+    socket.on('error', () => {})
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()))
+  return {
+    get connections() {
+      return connections
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
+  }
 }
 
 async function inbox(opts: Parameters<typeof startInbox>[0] = {}) {
@@ -451,20 +474,25 @@ describe('webhooks', () => {
 })
 
 describe('the outbox', () => {
-  it('answers a comment at once while SMTP is down, and its mail arrives once SMTP is back', async () => {
+  it('answers a comment at once while SMTP hangs, and its mail arrives once SMTP is back', async () => {
+    // a server that takes the connection and never greets: a route that waited would hang with it
     const port = await freePort()
+    const silent = await startSilentServer(port)
     const s = await serverWith({ smtpUrl: `smtp://127.0.0.1:${port}`, siteUrl: SITE_URL, adminEmail: OWNER })
     const pageId = await pageThread(s, '/down/')
     const started = Date.now()
     const res = await guestComment(s, pageId, 'SMTP 停机时的评论', { nick_name: '早起的人' })
     expect(res.status, res.body.message).toBe(200)
-    expect(Date.now() - started).toBeLessThan(1000)
+    expect(Date.now() - started).toBeLessThan(3000)
+    await eventually(async () => silent.connections > 0, 'the sender connecting')
+
+    // the hung server goes away (its connections cut), a working one takes its port
+    await silent.close()
     const failed = await eventually(
       async () =>
         (await outbox(s)).find((r) => r.attempts > 0 && r.status === 'pending' && r.last_error !== ''),
       'a row retrying',
     )
-    expect(failed.last_error).toMatch(/ECONNREFUSED|connect/i)
     const box = await inbox({ port })
     const mail = await box.next(mailTo(OWNER, 'SMTP 停机时的评论'))
     expect(mail.subject).toContain('新评论')
