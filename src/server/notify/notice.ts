@@ -42,6 +42,8 @@ export type NoticeEvent =
 export async function notice(ctx: ServerContext, event: NoticeEvent): Promise<void> {
   try {
     const config = await readNoticeConfig(ctx.db, ctx.options.notices)
+    // a site that sends nothing costs its routes one read
+    if (!config.smtp_url && !config.webhooks.some((h) => h.enabled && h.url)) return
     const out = new Outbound(ctx, config, await siteIdentity(ctx, config))
     await tell(out, event)
     if (out.queued) ctx.outbox.kick()
