@@ -21,6 +21,8 @@ import { likeRoutes } from './like/routes.ts'
 import { linkRoutes } from './link/routes.ts'
 import { messageRoutes } from './message/routes.ts'
 import { notifyRoutes } from './notify/routes.ts'
+import { noticeEmailRoutes } from './notify/email-routes.ts'
+import { noticePages } from './notify/notice-pages.ts'
 import { pageRoutes } from './page/routes.ts'
 import { siteRoutes } from './site/routes.ts'
 import { talkRoutes } from './talk/routes.ts'
@@ -82,6 +84,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   api.route('/like', likeRoutes(ctx))
   api.route('/message', messageRoutes(ctx))
   api.route('/notify', notifyRoutes(ctx))
+  api.route('/notice', noticeEmailRoutes(ctx))
   api.route('/page', pageRoutes(ctx))
   api.route('/upload', uploadRoutes(ctx))
   api.route('/chat', chatRoutes(ctx))
@@ -125,6 +128,8 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   }
   for (const dir of ctx.options.publicDirs) if (existsSync(dir)) app.use('/*', serveStatic({ root: dir }))
 
+  // the unsubscribe and confirm links of a mail
+  app.route('/notice', noticePages(ctx))
   app.route('/', hostPages(ctx))
 
   const indexFile = join(ctx.options.hostDir, 'index.html')

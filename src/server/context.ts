@@ -9,6 +9,8 @@ import type { DataVersion } from './db/data-version.ts'
 import type { Dialect } from './db/database.ts'
 import type { DB } from './db/schema.ts'
 import type { Limits } from './http/rate-limit.ts'
+import type { NoticeOptions } from './notify/notice-options.ts'
+import type { Outbox } from './notify/outbox.ts'
 import type { ServerCaches } from './server-caches.ts'
 import type { Redis } from './shared/redis.ts'
 
@@ -41,6 +43,8 @@ export interface ServerOptions {
   compat?: CompatMode
   /** XZ_TIMEZONE: the site's time zone, for the dates a compat mode writes out */
   timeZone: string
+  /** XZ_SMTP_URL, XZ_MAIL_FROM, XZ_SITE_URL, XZ_ADMIN_EMAIL; the outbox's pace (notify/notice-options.ts) */
+  notices?: NoticeOptions
   log: (line: string) => void
 }
 
@@ -64,6 +68,8 @@ export interface ServerContext {
   options: ServerOptions
   uploadsDir: string
   hub: ChatHub
+  /** sends the queued e-mails and webhook calls (notify/outbox.ts) */
+  outbox: Outbox
   /** present when REDIS_URL is set */
   redis?: Redis
 }

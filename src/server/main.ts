@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { compatModeOf, DEFAULT_TIME_ZONE } from './http/compat.ts'
 import { defaultOptions, StartupError, startServer } from './server.ts'
+import { noticeOptionsOf } from './notify/notice-options.ts'
 
 // The one process of `npm start`: configuration comes from the environment only.
 const env = process.env
@@ -27,6 +28,7 @@ const options = defaultOptions({
   trustProxy: env.XZ_TRUST_PROXY === '1',
   compat,
   timeZone: env.XZ_TIMEZONE || DEFAULT_TIME_ZONE,
+  notices: noticeOptionsOf(env),
 })
 
 const running = await startServer(options).catch((err: unknown) => {

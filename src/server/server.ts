@@ -15,6 +15,7 @@ import { compatProblem, DEFAULT_TIME_ZONE, frameEncoder } from './http/compat.ts
 import { replayBeforeRouting } from './http/lane/replay-before-routing.ts'
 import { createLimits } from './http/rate-limit.ts'
 import { createServerCaches } from './server-caches.ts'
+import { Outbox } from './notify/outbox.ts'
 import { uploadsDirOf } from './upload/upload-disk.ts'
 
 /** How long a shutdown waits for requests in flight before cutting their connections. */
@@ -85,6 +86,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     options,
     uploadsDir,
     hub,
+    outbox: new Outbox(),
     redis,
   }
   await whileStartingAlone(database, async () => {
@@ -93,6 +95,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (options.seed) await seedIfEmpty(ctx)
   })
 
+  ctx.outbox.start(ctx)
   const app = createApp(ctx)
   // without TLS or HTTP/2 options serve() makes a plain node:http server
   const server = serve({
@@ -133,6 +136,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
             clearTimeout(cutoff)
           })
         })
+        await ctx.outbox.stop()
         await redis?.close()
         await database.close()
       })()

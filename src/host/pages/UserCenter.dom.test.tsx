@@ -13,6 +13,11 @@ function mount() {
   mockApi({
     'POST /api/message/getMessageList': { current: 1, size: 10, total: 0, list: [] },
     'POST /api/links/getLinksList': { current: 1, size: 10, total: 0, list: [] },
+    'GET /api/notice/email': { email: '', confirmed: false },
+    'PUT /api/notice/email': ({ body }: { body: unknown }) => ({
+      email: (body as { email: string }).email,
+      confirmed: false,
+    }),
   })
   const user = userEvent.setup()
   renderAt(<UserCenter />, '/userCenter')
@@ -54,7 +59,22 @@ describe('UserCenter', () => {
     expect(password.getAttribute('aria-selected')).toBe('true')
     expect(document.activeElement).toBe(password)
     expect(screen.getByRole('form', { name: '修改密码' })).toBeTruthy()
-    await user.keyboard('{ArrowLeft}{ArrowLeft}')
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}')
     expect(screen.getByRole('tab', { name: '我的友链' }).getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('adds an e-mail for notices, which waits for its confirmation link', async () => {
+    setSession(XIAOMING)
+    const user = mount()
+    await user.click(screen.getByRole('tab', { name: '邮件通知' }))
+    const form = await screen.findByRole('form', { name: '邮件通知' })
+    await user.type(screen.getByLabelText('邮箱'), 'not-an-address')
+    await user.click(screen.getByRole('button', { name: '发送确认邮件' }))
+    expect(await screen.findByText('邮箱格式不正确')).toBeTruthy()
+    await user.clear(screen.getByLabelText('邮箱'))
+    await user.type(screen.getByLabelText('邮箱'), 'xiaoming@example.com')
+    await user.click(screen.getByRole('button', { name: '发送确认邮件' }))
+    expect((await screen.findByRole('status')).textContent).toContain('xiaoming@example.com（待确认')
+    expect(form).toBeTruthy()
   })
 })

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react'
 import { ROLE_ADMIN } from '../../core/contract/index.ts'
 import { formatDate } from '../../core/format/index.ts'
 import { Avatar, Button, Icon, type IconDrawing } from '../../widgets/ui/index.ts'
@@ -17,11 +17,15 @@ const TABS = [
   { key: 'password', label: '修改密码', icon: icons.lock },
   { key: 'messages', label: '我的留言', icon: icons.comment },
   { key: 'links', label: '我的友链', icon: icons.link },
+  { key: 'email', label: '邮件通知', icon: icons.bell },
 ] as const satisfies readonly { key: string; label: string; icon: IconDrawing }[]
 
 type TabKey = (typeof TABS)[number]['key']
 
-/** /userCenter — the logged-in user's profile, password, messages and friend links. */
+// few open it: its code loads with the tab
+const NoticeEmailPanel = lazy(() => import('../components/NoticeEmailPanel.tsx'))
+
+/** /userCenter — the logged-in user's profile, password, messages, friend links and notice e-mail. */
 export default function UserCenter() {
   const me = useMe()
   const [tab, setTab] = useState<TabKey>('profile')
@@ -111,8 +115,12 @@ export default function UserCenter() {
           <PasswordPanel />
         ) : tab === 'messages' ? (
           <MessageBoard view="mine" onNavigate={onNavigate} />
-        ) : (
+        ) : tab === 'links' ? (
           <Links view="mine" />
+        ) : (
+          <Suspense fallback={null}>
+            <NoticeEmailPanel />
+          </Suspense>
         )}
       </div>
     </PageShell>

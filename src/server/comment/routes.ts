@@ -31,6 +31,7 @@ import { body, boundedInt, id, intParam, page, parseClientJson, ruledText } from
 import { likeHandlers } from '../like/handlers.ts'
 import { likerOf } from '../like/sql.ts'
 import { notifyAdmins, notifyUser } from '../notify/sql.ts'
+import { notice } from '../notify/notice.ts'
 import { PAGE_COMMENT_TYPE } from '../page/sql.ts'
 
 /** Whether a signed-out caller's body names a guest: else the route answers 401 as before. */
@@ -166,6 +167,7 @@ export function commentRoutes(ctx: ServerContext) {
       ...authorColumns(writer),
     })
     await notifyOwner(target, writer, input.content)
+    await notice(ctx, { type: 'comment', id: row.id })
     return ok(c, written(row, writer))
   })
 
@@ -202,6 +204,7 @@ export function commentRoutes(ctx: ServerContext) {
         message: repliedMessage(writer.name, target, input.content),
       })
     }
+    await notice(ctx, { type: 'comment', id: row.id })
     return ok(c, written(row, writer))
   })
 

@@ -5,6 +5,7 @@ import { pgSearchMigration } from './pg-search-index.ts'
 import { readingDurationInMs } from './reading-duration.ts'
 import { guestComments } from './guest-comments.ts'
 import { commentSources } from './comment-sources.ts'
+import { notices } from './notices-migration.ts'
 import { noticeChangesOnEveryTable } from './pg-changes.ts'
 import type { Dialect } from './database.ts'
 
@@ -448,6 +449,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0012_reading_duration_ms': readingDurationInMs,
         '0013_sites': sites(dialect),
         '0014_guest_comments': guestComments(dialect),
+        '0016_notices': notices(dialect),
         '0017_comment_sources': commentSources,
       }
     },

@@ -293,6 +293,55 @@ export interface ArticlePermalinksTable {
   article_id: number
 }
 
+/** A notice waiting to leave, or gone (docs/api.md §26): one mail or one webhook call. */
+export interface OutboxTable {
+  id: Generated<number>
+  channel: 'mail' | 'webhook'
+  /** the address, or the webhook's name */
+  recipient: string
+  /** what it tells of: comment, reply, message, link, link-verdict, review, test, confirm */
+  event: string
+  /** one line for the desk: the mail's subject, the webhook's title */
+  subject: string
+  /** JSON: everything needed to send it again, as it was first written */
+  payload: string
+  /** pending (queued or retrying), sent, failed (given up), skipped (over the hourly cap) */
+  status: 'pending' | 'sent' | 'failed' | 'skipped'
+  attempts: Generated<number>
+  next_at: string
+  /** while an instance sends it: others leave it alone until then */
+  claimed_until: Generated<string | null>
+  last_error: Generated<string>
+  sent_at: Generated<string | null>
+  createdAt: string
+}
+
+/** An address the site has mailed: its unsubscribe token, and whether it unsubscribed. */
+export interface NoticeAddressesTable {
+  /** lower-cased */
+  address: string
+  token: string
+  unsubscribed_at: Generated<string | null>
+  createdAt: string
+}
+
+/** The e-mail a user added in the personal centre; mail goes to it once confirmed. */
+export interface UserEmailsTable {
+  user_id: number
+  email: string
+  confirmed_at: Generated<string | null>
+  /** a hash of the link's token while unconfirmed */
+  confirm_token: Generated<string | null>
+  confirm_expires: Generated<string | null>
+  updatedAt: string
+}
+
+/** The desk's notice settings as key → JSON, never sent whole (the SMTP password is here). */
+export interface NoticeSettingsTable {
+  key: string
+  value: string
+}
+
 export interface DB {
   users: UsersTable
   articles: ArticlesTable
@@ -323,6 +372,10 @@ export interface DB {
   sites: SitesTable
   comment_sources: CommentSourcesTable
   article_permalinks: ArticlePermalinksTable
+  outbox: OutboxTable
+  notice_addresses: NoticeAddressesTable
+  user_emails: UserEmailsTable
+  notice_settings: NoticeSettingsTable
 }
 
 /**
@@ -359,5 +412,9 @@ const TABLE_NAMES: Record<keyof DB, true> = {
   sites: true,
   comment_sources: true,
   article_permalinks: true,
+  outbox: true,
+  notice_addresses: true,
+  user_emails: true,
+  notice_settings: true,
 }
 export const TABLES = Object.keys(TABLE_NAMES) as (keyof DB)[]

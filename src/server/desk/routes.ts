@@ -12,6 +12,7 @@ import { pageTalks } from '../talk/sql.ts'
 import { commentSettingsRoutes } from './comment-settings-routes.ts'
 import { importDeskRoutes } from './import-routes.ts'
 import { moderationRoutes } from './moderation-routes.ts'
+import { noticeDeskRoutes } from './notices-routes.ts'
 import { deskOverview } from './overview-sql.ts'
 import { siteDeskRoutes } from './site-routes.ts'
 import { pagesDeskRoutes } from './pages-routes.ts'
@@ -91,5 +92,6 @@ export function deskRoutes(ctx: ServerContext) {
   r.route('/', pagesDeskRoutes(ctx))
   r.route('/', commentSettingsRoutes(ctx))
   r.route('/', importDeskRoutes(ctx))
+  r.route('/', noticeDeskRoutes(ctx))
   return r
 }

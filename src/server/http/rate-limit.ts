@@ -96,6 +96,8 @@ export interface Limits {
   upload: Limiter
   addView: Limiter
   write: Limiter
+  /** confirmation mails a user asks for: each goes to an address they name (docs/api.md §26) */
+  noticeEmail: Limiter
 }
 
 /**
@@ -117,5 +119,6 @@ export function createLimits(scale = 1, redis?: Redis): Limits {
     upload: l('upload', 20, 60_000),
     addView: l('addView', 30, 60_000),
     write: l('write', 60, 60_000),
+    noticeEmail: l('noticeEmail', 5, 3600_000),
   }
 }

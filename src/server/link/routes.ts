@@ -6,6 +6,7 @@ import { forbidden, ok } from '../http/envelope.ts'
 import { body, id, intParam, page } from '../http/validate.ts'
 import { escapeHtml } from '../../core/markdown/html.ts'
 import { notifyAdmins } from '../notify/sql.ts'
+import { notice } from '../notify/notice.ts'
 import {
   approveLink,
   assertUrlFree,
@@ -42,6 +43,7 @@ export function linkRoutes(ctx: ServerContext) {
       from_id: me.id,
       message: `用户 <b>${escapeHtml(me.nick_name)}</b> ${verb}友链 <b>${escapeHtml(link.site_name)}</b>，请审核`,
     })
+    await notice(ctx, { type: 'link', id: link.id })
   }
 
   r.post('/getLinksList', async (c) => {

@@ -9,6 +9,7 @@ import { conflict, notFound } from '../http/envelope.ts'
 import { paged, ruledText } from '../http/validate.ts'
 import { escapeHtml } from '../../core/markdown/html.ts'
 import { notifyUser } from '../notify/sql.ts'
+import { notice } from '../notify/notice.ts'
 
 export const STATUS_PENDING = 1
 export const STATUS_APPROVED = 2
@@ -99,6 +100,7 @@ export async function tellApplicant(
       ? `你申请的友链 ${name} 已通过审核`
       : `你申请的友链 ${name} 未通过审核${reason ? `：${escapeHtml(reason)}` : ''}`
   await notifyUser(ctx, { user_id: link.user_id, type: NOTIFY_LINK, to_id: link.id, message })
+  await notice(ctx, { type: 'link-verdict', link, verdict, reason })
 }
 
 export interface LinkInput {

@@ -25,6 +25,7 @@ import {
 } from '../http/validate.ts'
 import { likeHandlers } from '../like/handlers.ts'
 import { likerOf } from '../like/sql.ts'
+import { notice } from '../notify/notice.ts'
 import {
   deleteMessages,
   findMessage,
@@ -133,6 +134,7 @@ export function messageRoutes(ctx: ServerContext) {
       user_id: me?.id ?? null,
       nick_name: me ? me.nick_name : guestName(),
     })
+    await notice(ctx, { type: 'message', id: messageId })
     return ok(c, await findEntry(c, messageId))
   })
 

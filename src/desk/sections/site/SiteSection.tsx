@@ -4,6 +4,8 @@ import { ConfigPane } from './ConfigPane.tsx'
 import { GlobePane } from './GlobePane.tsx'
 import { HeadersPane } from './HeadersPane.tsx'
 import { ImportPane } from './ImportPane.tsx'
+import { NoticesPane } from './NoticesPane.tsx'
+import { OutboxPane } from './OutboxPane.tsx'
 import { PasswordPane } from './PasswordPane.tsx'
 import { SitesPane } from './SitesPane.tsx'
 import { TermsPane } from './TermsPane.tsx'
@@ -15,12 +17,15 @@ const TABS: readonly Tab[] = [
   { subpath: '/terms', label: '分类与标签', Pane: TermsPane },
   { subpath: '/globe', label: '地球标记', Pane: GlobePane },
   { subpath: '/import', label: '数据', Pane: ImportPane },
+  { subpath: '/notices', label: '通知', Pane: NoticesPane },
+  { subpath: '/outbox', label: '发件箱', Pane: OutboxPane },
   { subpath: '/password', label: '修改密码', Pane: PasswordPane },
 ]
 
 /**
- * /desk/site[/sites|/headers|/terms|/globe|/import|/password]: how the blog presents itself, the
- * other sites that embed it, comments brought from elsewhere, and the admin's password.
+ * /desk/site[/sites|/headers|/terms|/globe|/import|/notices|/outbox|/password]: how the blog
+ * presents itself, the other sites that embed it, comments brought from elsewhere, the notices it
+ * sends, and the admin's password.
  */
 export default function SiteSection(props: SectionProps) {
   return <TabbedPage {...props} base="/desk/site" title="站点" tabs={TABS} />
