@@ -76,7 +76,13 @@ export default defineConfig(({ mode }): UserConfig => {
     plugins: [react(), reactNamespaceImport()],
     // The blog runs on preact/compat like the embeds: React's DOM renderer alone is ~45 KB gzip of
     // the first load, and its evaluation the largest of a phone's long tasks (issue 14, Lighthouse).
-    resolve: { alias: preactAlias },
+    resolve: {
+      alias: [
+        ...preactAlias,
+        // the comment writes come with the section here (src/core/comments/load-writes-eager.ts)
+        { find: /^\.\/load-writes\.ts$/, replacement: './load-writes-eager.ts' },
+      ],
+    },
     root: 'src/host',
     publicDir: '../../public',
     build: { outDir: '../../dist/host', emptyOutDir: true, manifest: true },

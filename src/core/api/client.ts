@@ -108,9 +108,11 @@ export interface CallOptions {
 
 export interface RequestOptions extends CallOptions {
   json?: unknown
-  form?: FormData
-  /** a file sent as the whole body (the desk's comment import), with no time limit */
-  file?: Blob
+  /**
+   * a body sent as it is, with no time limit (it takes as long as the upload takes): a picture's
+   * form, or a whole file (the desk's comment import)
+   */
+  form?: FormData | Blob
 }
 
 /** A path segment; every text or id placed in a URL path goes through this (search text!). */
@@ -173,15 +175,8 @@ export async function request<T>(method: Method, path: string, init: RequestOpti
       // ky replaces the instance headers when given `headers: undefined`, so the key is only added
       // for an upload: the browser must write the multipart boundary itself.
       ...(init.form
-        ? { body: init.form, headers: { 'Content-Type': undefined } }
-        : init.file
-          ? // a large export takes as long as it takes to send and import
-            {
-              body: init.file,
-              headers: { 'Content-Type': 'application/octet-stream' },
-              timeout: false as const,
-            }
-          : { json: init.json, ...(init.headers ? { headers: init.headers } : {}) }),
+        ? { body: init.form, headers: { 'Content-Type': undefined }, timeout: false as const }
+        : { json: init.json, ...(init.headers ? { headers: init.headers } : {}) }),
     })
   } catch (error) {
     if (error instanceof TimeoutError) return fail('timeout', null, 'timeout')

@@ -110,5 +110,5 @@ export function importDeskComments(
   if (options.site) query.set('site', options.site)
   if (options.dryRun) query.set('dry_run', '1')
   const search = query.toString() ? `?${query}` : ''
-  return request<DeskCommentImport>('post', `desk/import/comments${search}`, { file })
+  return request<DeskCommentImport>('post', `desk/import/comments${search}`, { form: file })
 }

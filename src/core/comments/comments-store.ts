@@ -1,5 +1,5 @@
 /**
- * One comment section's state and rules (DESIGN §3/§8: a vanilla store, the component only renders
+ * One comment section's state and rules (docs/architecture.md §3: a vanilla store, the component draws
  * and dispatches). A store per mounted section: the top-level list paged by COMMENT_PAGE_SIZE, a
  * thread of replies under each comment paged the same way, the section total, optimistic likes.
  *
@@ -8,92 +8,25 @@
  * or deleted here therefore never makes "加载更多" skip a row; at worst a page overlaps and the
  * duplicate is dropped.
  */
-import { createStore, type StoreApi } from 'zustand/vanilla'
+import { createStore } from 'zustand/vanilla'
 import { frontGetChildrenComment, frontGetParentComment, getCommentTotal } from '../api/comment.ts'
-import { COMMENT_PAGE_SIZE, type Comment, type CommentType, type GuestFields } from '../contract/index.ts'
+import { COMMENT_PAGE_SIZE, type Comment } from '../contract/index.ts'
 import type { CommentWrites } from './comments-writes.ts'
+import { loadWrites } from './load-writes.ts'
 import { guestHeaders } from './guest.ts'
+import {
+  type CommentOrder,
+  type CommentsState,
+  type CommentsStore,
+  type CommentsStoreOptions,
+  emptyThread,
+  mergePage,
+  nextPage,
+  type Thread,
+} from './comments-state.ts'
 
-export type CommentOrder = 'new' | 'hot'
+export * from './comments-state.ts'
 
-export const MSG_DELETED = '删除成功'
-export const MSG_COMMENTED = '评论成功'
-export const MSG_REPLIED = '回复成功'
-export const MSG_FAILED = '操作失败，请稍后再试'
-
-export interface Thread {
-  /** loaded replies, oldest first (those posted here at the end) */
-  replies: Comment[]
-  /** replies on the server */
-  total: number
-  /** ids of replies posted from this page, not yet seen in a server page */
-  local: number[]
-  loading: boolean
-  error: boolean
-}
-
-export interface CommentsState {
-  status: 'loading' | 'ready' | 'error'
-  order: CommentOrder
-  /** every comment of the target, replies included ("N 条评论") */
-  total: number
-  /** top-level comments shown, in the server's order (those posted here first) */
-  list: Comment[]
-  /** top-level comments on the server */
-  listTotal: number
-  /** ids of top-level comments posted from this page */
-  local: number[]
-  loadingMore: boolean
-  threads: Record<number, Thread>
-
-  /** (re)loads the total and the first page */
-  load(): Promise<void>
-  setOrder(order: CommentOrder): Promise<void>
-  loadMore(): Promise<void>
-  /** the next page of replies under a top-level comment */
-  loadReplies(parentId: number): Promise<void>
-  /** back to the first page of replies */
-  collapseReplies(parentId: number): void
-  /** optimistic; rolled back (with a toast) when the call fails */
-  toggleLike(id: number): Promise<void>
-  /** posts a top-level comment (as `guest` when signed out on a page); null on failure (already toasted) */
-  add(content: string, guest?: GuestFields): Promise<Comment | null>
-  /** replies to `target` (a top-level comment or a reply in its thread) */
-  reply(target: Comment, content: string, guest?: GuestFields): Promise<Comment | null>
-  /** deletes without asking (the component confirms first); true on success */
-  remove(comment: Comment): Promise<boolean>
-}
-
-export type CommentsStore = StoreApi<CommentsState>
-
-export interface CommentsStoreOptions {
-  type: CommentType
-  forId: number
-  order?: CommentOrder
-}
-
-export const emptyThread = (total: number): Thread => ({
-  replies: [],
-  total,
-  local: [],
-  loading: false,
-  error: false,
-})
-
-/** Rows we hold, then the page's new rows, then our own rows the server has not listed yet. */
-export function mergePage(held: Comment[], local: number[], page: Comment[], localFirst: boolean) {
-  const pageIds = new Set(page.map((c) => c.id))
-  const stillLocal = local.filter((id) => !pageIds.has(id))
-  const isLocal = (c: Comment) => stillLocal.includes(c.id)
-  const ours = held.filter(isLocal)
-  const served = held.filter((c) => !isLocal(c))
-  const servedIds = new Set(served.map((c) => c.id))
-  const merged = [...served, ...page.filter((c) => !servedIds.has(c.id))]
-  return { list: localFirst ? [...ours, ...merged] : [...merged, ...ours], local: stillLocal }
-}
-
-/** The page that follows the rows we hold in server order (a partial page is fetched again). */
-export const nextPage = (served: number): number => Math.floor(served / COMMENT_PAGE_SIZE) + 1
 
 export function createCommentsStore({ type, forId, order = 'new' }: CommentsStoreOptions): CommentsStore {
   // Each list request carries the generation it was made in; a reload or an order switch starts a
@@ -131,7 +64,7 @@ export function createCommentsStore({ type, forId, order = 'new' }: CommentsStor
     /** What follows the first screen (comments-writes.ts), fetched once, on first use. */
     let pendingWrites: Promise<CommentWrites> | null = null
     const writes = (): Promise<CommentWrites> => {
-      pendingWrites ??= import('./comments-writes.ts').then((m) =>
+      pendingWrites ??= loadWrites().then((m) =>
         m.commentWrites({
           type,
           forId,

@@ -33,7 +33,7 @@ import {
   MSG_FAILED,
   MSG_REPLIED,
   type Thread,
-} from './comments-store.ts'
+} from './comments-state.ts'
 import { rememberGuest } from './guest.ts'
 
 function report(error: unknown): void {
