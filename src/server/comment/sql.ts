@@ -3,8 +3,10 @@ import { renderCommentHtml } from '../../core/markdown/comment.ts'
 import type { ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import type { DB } from '../db/schema.ts'
+import { badRequest } from '../http/envelope.ts'
 import { paged } from '../http/validate.ts'
 import { likedIds } from '../like/sql.ts'
+import { type Cursor, formatCursor, type ListStart } from './keyset.ts'
 import type { CommentTargetType } from './target-sql.ts'
 
 /**
@@ -80,6 +82,7 @@ async function guestOwned(db: Kysely<DB>, ids: number[], tokenHash: string | nul
  */
 export async function decorate(
   ctx: ServerContext,
+  target: { type: number; for_id: number },
   rows: CommentRow[],
   liker: string,
   guestHash: string | null,
@@ -95,6 +98,9 @@ export async function decorate(
     const grouped = await ctx.db
       .selectFrom('comments')
       .select((eb) => ['parent_id', eb.fn.countAll<number>().as('n')])
+      // the target's own columns lead the thread's index: no scan of every comment
+      .where('type', '=', target.type)
+      .where('for_id', '=', target.for_id)
       .where('parent_id', 'in', parents)
       .groupBy('parent_id')
       .execute()
@@ -194,30 +200,139 @@ export async function countComments(
   return Number(row?.n ?? 0)
 }
 
-/** One page of a target's comments under `parentId` (null: the top level), the liker's likes marked. */
+/** The order of a list: newest first, oldest first (replies), or most liked first. */
+export type CommentOrder = 'new' | 'hot' | 'oldest'
+
+type Direction = 'asc' | 'desc'
+const flip = (d: Direction): Direction => (d === 'asc' ? 'desc' : 'asc')
+
+/** What one list answer holds besides its rows: whether the list goes on before and after them. */
+interface Slice {
+  rows: CommentRow[]
+  more: { before: boolean; after: boolean }
+}
+
+/**
+ * One page of a target's comments under `parentId` (null: the top level), the liker's likes
+ * marked. Besides the page number a client may name a cursor (docs/api.md §25, "Paging a long
+ * thread"): the list is then read from the thread's index at that place, as deep as it lies.
+ */
 export async function pageComments(
   ctx: ServerContext,
-  q: { type: number; for_id: number; current: number; size: number },
+  q: { type: number; for_id: number; size: number; start: ListStart },
   parentId: number | null,
-  order: 'new' | 'hot' | 'oldest',
+  order: CommentOrder,
   liker: string,
   guestHash: string | null,
 ) {
   const { db } = ctx
   const total = await countComments(db, q.type, q.for_id, parentId)
-  let list = publicCommentQuery(db)
+  const thread = publicCommentQuery(db)
     .where('cm.type', '=', q.type)
     .where('cm.for_id', '=', q.for_id)
     .where('cm.parent_id', parentId === null ? 'is' : '=', parentId)
-  if (order === 'hot') list = list.orderBy('cm.thumbs_up', 'desc')
-  const direction = order === 'oldest' ? 'asc' : 'desc'
-  const rows = await list
-    .orderBy('cm.createdAt', direction)
-    .orderBy('cm.id', direction)
-    .limit(q.size)
-    .offset((q.current - 1) * q.size)
+  const { start } = q
+  if (order === 'hot' && start.kind !== 'page') throw badRequest('按热度排序时不能按游标翻页')
+  const { rows, more } =
+    order === 'hot'
+      ? await hotPage(thread, q.size, start.kind === 'page' ? start.current : 1)
+      : await keysetSlice(thread, order === 'oldest' ? 'asc' : 'desc', q.size, start, total)
+  const first = rows[0]
+  const last = rows.at(-1)
+  return {
+    ...paged(
+      start.kind === 'page' ? start.current : 0,
+      q.size,
+      total,
+      await decorate(ctx, q, rows, liker, guestHash),
+    ),
+    prev: more.before && first && order !== 'hot' ? formatCursor(first) : null,
+    next: more.after && last && order !== 'hot' ? formatCursor(last) : null,
+  }
+}
+
+type ThreadQuery = ReturnType<typeof publicCommentQuery>
+
+/** Most liked first: numbered pages only (a like moves a comment, so a cursor would not hold). */
+async function hotPage(thread: ThreadQuery, size: number, current: number): Promise<Slice> {
+  const rows = await thread
+    .orderBy('cm.thumbs_up', 'desc')
+    .orderBy('cm.createdAt', 'desc')
+    .orderBy('cm.id', 'desc')
+    .limit(size)
+    .offset((current - 1) * size)
     .execute()
-  return paged(q.current, q.size, total, await decorate(ctx, rows, liker, guestHash))
+  return { rows, more: { before: false, after: false } }
+}
+
+/**
+ * A slice of the list ordered by (createdAt, id) in `direction`. A cursor seeks in the index;
+ * the last page is the first of the reversed order; a numbered page counts from whichever end
+ * of the list is nearer, so the last pages cost what the first ones do.
+ */
+async function keysetSlice(
+  thread: ThreadQuery,
+  direction: Direction,
+  size: number,
+  start: ListStart,
+  total: number,
+): Promise<Slice> {
+  const ordered = (d: Direction) => thread.orderBy('cm.createdAt', d).orderBy('cm.id', d)
+  /** the rows beyond `cursor` read in direction `d` */
+  const beyond = (cursor: Cursor, d: Direction) =>
+    ordered(d).where((eb) =>
+      eb(
+        eb.refTuple('cm.createdAt', 'cm.id'),
+        d === 'desc' ? '<' : '>',
+        eb.tuple(cursor.createdAt, cursor.id),
+      ),
+    )
+  switch (start.kind) {
+    case 'after': {
+      const rows = await beyond(start.cursor, direction)
+        .limit(size + 1)
+        .execute()
+      return { rows: rows.slice(0, size), more: { before: true, after: rows.length > size } }
+    }
+    case 'before': {
+      const rows = await beyond(start.cursor, flip(direction))
+        .limit(size + 1)
+        .execute()
+      return { rows: rows.slice(0, size).reverse(), more: { before: rows.length > size, after: true } }
+    }
+    case 'last': {
+      const rows = await ordered(flip(direction))
+        .limit(size + 1)
+        .execute()
+      return { rows: rows.slice(0, size).reverse(), more: { before: rows.length > size, after: false } }
+    }
+    case 'page': {
+      const skipped = (start.current - 1) * size
+      const rows = await numberedPage(ordered, direction, size, skipped, total)
+      return { rows, more: { before: skipped > 0, after: skipped + rows.length < total } }
+    }
+  }
+}
+
+/** The `size` rows after the first `skipped`, read from the nearer end of a list of `total`. */
+async function numberedPage(
+  ordered: (d: Direction) => ThreadQuery,
+  direction: Direction,
+  size: number,
+  skipped: number,
+  total: number,
+): Promise<CommentRow[]> {
+  const after = total - skipped - size
+  if (after >= skipped) {
+    const q = ordered(direction).limit(size)
+    return (skipped > 0 ? q.offset(skipped) : q).execute()
+  }
+  // the last page may be short: fewer than `size` rows lie beyond the skipped ones
+  const count = size + Math.min(0, after)
+  if (count <= 0) return []
+  const q = ordered(flip(direction)).limit(count)
+  const rows = await (after > 0 ? q.offset(after) : q).execute()
+  return rows.reverse()
 }
 
 /** Who wrote a comment (a user's id, or a guest's token hash); undefined when there is none. */
