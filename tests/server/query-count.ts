@@ -1,4 +1,4 @@
-import type { KyselyPlugin } from 'kysely'
+import type { CompiledQuery, KyselyPlugin } from 'kysely'
 import type { TestServer } from './harness.ts'
 
 /** Runs `fn` with every query through the server's database counted (N+1 checks). */
@@ -20,4 +20,28 @@ export async function countQueries(server: TestServer, fn: () => Promise<unknown
     ctx.db = original
   }
   return n
+}
+
+/** Runs `fn` and gives back every query it sent to the server's database, as compiled. */
+export async function recordQueries(
+  server: TestServer,
+  fn: () => Promise<unknown>,
+): Promise<CompiledQuery[]> {
+  const seen: CompiledQuery[] = []
+  const ctx = server.running.ctx
+  const original = ctx.db
+  const recorder: KyselyPlugin = {
+    transformQuery: (args) => {
+      seen.push(original.getExecutor().compileQuery(args.node, args.queryId))
+      return args.node
+    },
+    transformResult: async (args) => args.result,
+  }
+  ctx.db = original.withPlugin(recorder)
+  try {
+    await fn()
+  } finally {
+    ctx.db = original
+  }
+  return seen
 }
