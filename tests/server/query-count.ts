@@ -3,23 +3,7 @@ import type { TestServer } from './harness.ts'
 
 /** Runs `fn` with every query through the server's database counted (N+1 checks). */
 export async function countQueries(server: TestServer, fn: () => Promise<unknown>): Promise<number> {
-  let n = 0
-  const counter: KyselyPlugin = {
-    transformQuery: (args) => {
-      n += 1
-      return args.node
-    },
-    transformResult: async (args) => args.result,
-  }
-  const ctx = server.running.ctx
-  const original = ctx.db
-  ctx.db = original.withPlugin(counter)
-  try {
-    await fn()
-  } finally {
-    ctx.db = original
-  }
-  return n
+  return (await recordQueries(server, fn)).length
 }
 
 /** Runs `fn` and gives back every query it sent to the server's database, as compiled. */
