@@ -3,6 +3,7 @@ import { renderCommentHtml } from '../../core/markdown/comment.ts'
 import type { ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import type { DB } from '../db/schema.ts'
+import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
 import { badRequest } from '../http/envelope.ts'
 import { paged } from '../http/validate.ts'
 import { likedIds } from '../like/sql.ts'
@@ -186,18 +187,28 @@ export async function wroteInThread(db: Kysely<DB>, topId: number, userId: numbe
   return row !== undefined
 }
 
-/** Comments on a target: all of them, the top level (`null`), or the replies under one parent. */
+/**
+ * Comments on a target: all of them, the top level (`null`), or the replies under one parent.
+ * Kept while nothing is written, as the article lists' totals are: a long thread's count walks
+ * every one of its comments, and every page of the thread shows it.
+ */
 export async function countComments(
   db: Kysely<DB>,
   type: number,
   forId: number,
   parent?: number | null,
 ): Promise<number> {
-  let q = db.selectFrom('comments').where('type', '=', type).where('for_id', '=', forId)
-  if (parent === null) q = q.where('parent_id', 'is', null)
-  else if (parent !== undefined) q = q.where('parent_id', '=', parent)
-  const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
-  return Number(row?.n ?? 0)
+  return rememberWhileUnchanged(
+    db,
+    `comments:${type}:${forId}:${parent === undefined ? 'all' : parent}`,
+    async () => {
+      let q = db.selectFrom('comments').where('type', '=', type).where('for_id', '=', forId)
+      if (parent === null) q = q.where('parent_id', 'is', null)
+      else if (parent !== undefined) q = q.where('parent_id', '=', parent)
+      const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+      return Number(row?.n ?? 0)
+    },
+  )
 }
 
 /** The order of a list: newest first, oldest first (replies), or most liked first. */

@@ -4,7 +4,7 @@ import { GRAMS_FUNCTION } from './search-grams.ts'
 import { pgSearchMigration } from './pg-search-index.ts'
 import { readingDurationInMs } from './reading-duration.ts'
 import { guestComments } from './guest-comments.ts'
-import { commentThreadOrder } from './comment-thread-order.ts'
+import { longPageThreads } from './long-page-threads.ts'
 import { noticeChangesOnEveryTable } from './pg-changes.ts'
 import type { Dialect } from './database.ts'
 
@@ -448,7 +448,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0012_reading_duration_ms': readingDurationInMs,
         '0013_sites': sites(dialect),
         '0014_guest_comments': guestComments(dialect),
-        '0018_comment_thread_order': commentThreadOrder,
+        '0018_long_page_threads': longPageThreads(dialect),
       }
     },
   }
