@@ -1,0 +1,224 @@
+// The scale figures of pages of any site (docs/api.md §23, §25), on SQLite and on PostgreSQL: a
+// page whose thread holds 10,000 comments, read at its first screen, its last page and deep in
+// the middle, and the counts of a list of 50 posts in one request. Rows are written straight into
+// the stopped server's database; one client then asks one request at a time, as a reader's
+// browser would, and the percentiles are printed beside the goals.
+import SQLite from 'better-sqlite3'
+import pg from 'pg'
+import { COMMENT_PAGE_SIZE } from '../../src/core/contract/index.ts'
+
+/** The site the pages belong to: the embedding page's origin, admitted by XZ_ALLOWED_ORIGINS. */
+export const BENCH_SITE = 'https://static-site.example'
+export const THREAD_COMMENTS = 10_000
+/** Replies under the newest and the oldest comments, so both ends show reply counts. */
+const REPLIES = 2_000
+/** A post list with a counter per post; the long thread is one of them. */
+const COUNTED_PATHS = 50
+const LONG_PATH = '/posts/long-thread/'
+/** Requests per figure, after as many to warm up. */
+const REQUESTS = Number(process.argv.find((a) => a.startsWith('--page-requests='))?.split('=')[1] ?? 300)
+
+const postPath = (n: number) => `/posts/p${n}/`
+
+/** Writes rows into one table; the engines differ only in how. */
+type InsertRows = (table: string, columns: string[], rows: unknown[][]) => Promise<void>
+type ReadIds = (sql: string) => Promise<number[]>
+
+const MINUTE = 60_000
+
+/** A comment as a guest writes it, a little Markdown in it: every answer renders its page's. */
+function commentRow(pageId: number, parentId: number | null, n: number, at: number): unknown[] {
+  // every tenth comment shares its minute with the one before: ties on createdAt, as real threads have
+  const stamp = new Date(at - (n - (n % 10 === 0 ? 1 : 0)) * MINUTE).toISOString()
+  const content = `第 ${n} 条：写得**很好**，\`npm run build\` 之后试了 [这个办法](https://example.com/${n})。`
+  return [4, pageId, parentId, null, null, content, n % 7, `读者${n % 500}`, null, stamp, stamp]
+}
+const COMMENT_COLUMNS = [
+  'type',
+  'for_id',
+  'parent_id',
+  'from_id',
+  'to_id',
+  'content',
+  'thumbs_up',
+  'guest_name',
+  'guest_url',
+  '"createdAt"',
+  '"updatedAt"',
+]
+
+/** The pages, the long thread, its replies and a few comments on each other post. */
+async function seedPages(insert: InsertRows, ids: ReadIds): Promise<void> {
+  const now = Date.now()
+  const stamp = new Date(now).toISOString()
+  const paths = [LONG_PATH, ...Array.from({ length: COUNTED_PATHS - 1 }, (_, i) => postPath(i + 1))]
+  await insert(
+    'pages',
+    ['site', 'path', 'title', 'url', 'views', '"createdAt"', '"updatedAt"'],
+    paths.map((path, i) => [BENCH_SITE, path, `文章 ${i}`, `${BENCH_SITE}${path}`, 100 + i, stamp, stamp]),
+  )
+  const pageIds = await ids(`SELECT id FROM pages WHERE site = '${BENCH_SITE}' ORDER BY id`)
+  const [longId = 0, ...others] = pageIds
+  await insert(
+    'comments',
+    COMMENT_COLUMNS,
+    Array.from({ length: THREAD_COMMENTS }, (_, n) => commentRow(longId, null, n, now)),
+  )
+  // the newest comments are the lowest n (the latest minutes), so the first ids are the first screen's
+  const top = await ids(`SELECT id FROM comments WHERE for_id = ${longId} AND type = 4 ORDER BY id`)
+  const ends = [...top.slice(0, 200), ...top.slice(-200)]
+  await insert(
+    'comments',
+    COMMENT_COLUMNS,
+    Array.from({ length: REPLIES }, (_, n) => commentRow(longId, ends[n % ends.length] ?? 0, n, now)),
+  )
+  await insert(
+    'comments',
+    COMMENT_COLUMNS,
+    others.flatMap((pageId, p) => Array.from({ length: p % 40 }, (_, n) => commentRow(pageId, null, n, now))),
+  )
+}
+
+/** The pages and comments written into the stopped server's SQLite file. */
+export async function insertPagesSqlite(file: string): Promise<void> {
+  const db = new SQLite(file)
+  try {
+    const insert: InsertRows = async (table, columns, rows) => {
+      const statement = db.prepare(
+        `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+      )
+      db.transaction(() => {
+        for (const row of rows) statement.run(...row)
+      })()
+    }
+    const ids: ReadIds = async (query) => (db.prepare(query).all() as { id: number }[]).map((r) => r.id)
+    await seedPages(insert, ids)
+    db.exec('ANALYZE')
+  } finally {
+    db.close()
+  }
+}
+
+/** The same rows written into the stopped server's PostgreSQL database. */
+export async function insertPagesPg(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const insert: InsertRows = async (table, columns, rows) => {
+      for (let i = 0; i < rows.length; i += 500) {
+        const batch = rows.slice(i, i + 500)
+        const values = batch.map(
+          (_, k) => `(${columns.map((_, c) => `$${k * columns.length + c + 1}`).join(', ')})`,
+        )
+        await client.query(
+          `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')}`,
+          batch.flat(),
+        )
+      }
+    }
+    const ids: ReadIds = async (query) => (await client.query<{ id: number }>(query)).rows.map((r) => r.id)
+    await seedPages(insert, ids)
+    // what autovacuum does soon after a bulk load, done now rather than during a measurement
+    await client.query('VACUUM ANALYZE')
+  } finally {
+    await client.end()
+  }
+}
+
+interface Answer<T> {
+  code: number
+  message: string
+  result: T
+}
+interface ListAnswer {
+  total: number
+  list: { id: number }[]
+  prev: string | null
+  next: string | null
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+const ms = (n: number) => `${n.toFixed(2)} ms`
+
+/** POSTs `body` from one client, one at a time, as a foreign page of BENCH_SITE does; sorted times in ms. */
+async function oneClientPosts(url: string, body: unknown, count: number): Promise<number[]> {
+  const times: number[] = []
+  const text = JSON.stringify(body)
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now()
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        origin: BENCH_SITE,
+        'accept-encoding': 'gzip, deflate, br',
+      },
+      body: text,
+    })
+    await res.arrayBuffer()
+    times.push(performance.now() - t0)
+    if (!res.ok) throw new Error(`${url} ${text}: HTTP ${res.status}`)
+  }
+  return times.sort((a, b) => a - b)
+}
+
+async function answer<T>(url: string, body: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BENCH_SITE },
+    body: JSON.stringify(body),
+  })
+  const json = (await res.json()) as Answer<T>
+  if (json.code !== 0) throw new Error(`${url}: ${json.message}`)
+  return json.result
+}
+
+/** One figure: warmed up, then REQUESTS timed; p50 and p95 beside the goal, when it has one. */
+async function figure(name: string, url: string, body: unknown, goalMs: number | null): Promise<void> {
+  await oneClientPosts(url, body, Math.min(REQUESTS, 50))
+  const times = await oneClientPosts(url, body, REQUESTS)
+  const p95 = percentile(times, 95)
+  const goal =
+    goalMs === null
+      ? '(no goal: for comparison)'
+      : `(goal p95 ≤ ${goalMs} ms: ${p95 <= goalMs ? 'met' : 'NOT met'})`
+  console.log(
+    `${name.padEnd(40)} ${times.length} requests: p50 ${ms(percentile(times, 50))}  p95 ${ms(p95)}  ${goal}`,
+  )
+}
+
+/** The figures against a server whose database holds the rows seeded above. */
+export async function benchPages(url: string, engine: string): Promise<void> {
+  console.log(
+    `\n## Pages of any site on ${engine}: a thread of ${THREAD_COMMENTS} comments, ${COUNTED_PATHS} counters`,
+  )
+  console.log(`one client, one request at a time, ${REQUESTS} requests a figure after a warm-up`)
+  const thread = await answer<{ page_id: number }>(`${url}/api/page/thread`, { path: LONG_PATH })
+  const listUrl = `${url}/api/comment/frontGetParentComment`
+  const list = { type: 4, for_id: thread.page_id, size: COMMENT_PAGE_SIZE, order: 'new' }
+  const first = await answer<ListAnswer>(listUrl, list)
+  if (first.total !== THREAD_COMMENTS) throw new Error(`the thread holds ${first.total} comments`)
+  const lastNumber = Math.ceil(first.total / COMMENT_PAGE_SIZE)
+  // a place half way down: walk there by number once, then ask by its cursor
+  const middle = await answer<ListAnswer>(listUrl, { ...list, current: Math.floor(lastNumber / 2) })
+  await figure('first screen (5 newest)', listUrl, list, 10)
+  await figure('last page by number', listUrl, { ...list, current: lastNumber }, 10)
+  await figure('last page by cursor (last: true)', listUrl, { ...list, last: true }, 10)
+  await figure('middle by cursor (after)', listUrl, { ...list, after: middle.next }, 10)
+  await figure(
+    'middle by number (counts half the thread)',
+    listUrl,
+    { ...list, current: Math.floor(lastNumber / 2) },
+    null,
+  )
+  const paths = Array.from({ length: COUNTED_PATHS }, (_, i) => (i === 0 ? LONG_PATH : postPath(i)))
+  const statsUrl = `${url}/api/page/stats`
+  await figure(`counts of ${COUNTED_PATHS} paths, one request`, statsUrl, { paths }, 5)
+  await figure(
+    `… with the list page's repeat view`,
+    statsUrl,
+    { paths, view: { path: '/posts/', title: '文章', url: `${BENCH_SITE}/posts/` } },
+    null,
+  )
+}
