@@ -3,6 +3,7 @@
 // the middle, and the counts of a list of 50 posts in one request. Rows are written straight into
 // the stopped server's database; one client then asks one request at a time, as a reader's
 // browser would, and the percentiles are printed beside the goals.
+import { readdirSync, readFileSync } from 'node:fs'
 import SQLite from 'better-sqlite3'
 import pg from 'pg'
 import { COMMENT_PAGE_SIZE } from '../../src/core/contract/index.ts'
@@ -125,6 +126,52 @@ export async function insertPagesPg(databaseUrl: string): Promise<void> {
   }
 }
 
+/**
+ * CPU time (user + system, µs) the process `pid` and its children have used so far, the children
+ * that have exited included (a parent's cutime, cstime): the server's, and PostgreSQL's backends.
+ * Other work on a shared machine stretches every latency, but hardly the CPU an answer takes.
+ */
+function treeCpuUs(pid: number): number {
+  const ticks = (fields: string[], from: number, to: number) =>
+    fields.slice(from, to + 1).reduce((sum, f) => sum + Number(f), 0)
+  const statOf = (p: string) => {
+    try {
+      // the fields after the command name, which may itself hold spaces and parentheses
+      return readFileSync(`/proc/${p}/stat`, 'utf8').split(') ').at(-1)?.split(' ') ?? []
+    } catch {
+      return []
+    }
+  }
+  // after the name: state, ppid, … utime (11), stime, cutime, cstime (14); clock ticks of 10 ms
+  let total = ticks(statOf(String(pid)), 11, 14)
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    const fields = statOf(entry)
+    if (Number(fields[1]) === pid) total += ticks(fields, 11, 12)
+  }
+  return total * 10_000
+}
+
+/** The postmaster of the cluster listening on `port`, whose children are the backends. */
+export function postmasterPid(port: number): number | null {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const argv = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')
+      if (argv[0]?.endsWith('postgres') && argv.join(' ').includes(`-p ${port}`)) return Number(entry)
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return null
+}
+
+/** The processes whose CPU an answer costs: the server, and the database's when it has its own. */
+export interface Processes {
+  server: number
+  database: number | null
+}
+
 interface Answer<T> {
   code: number
   message: string
@@ -174,26 +221,42 @@ async function answer<T>(url: string, body: unknown): Promise<T> {
   return json.result
 }
 
-/** One figure: warmed up, then REQUESTS timed; p50 and p95 beside the goal, when it has one. */
-async function figure(name: string, url: string, body: unknown, goalMs: number | null): Promise<void> {
+/**
+ * One figure: warmed up, then REQUESTS timed; p50 and p95 beside the goal, when it has one, and
+ * the CPU each answer took in the server and the database.
+ */
+async function figure(
+  name: string,
+  url: string,
+  body: unknown,
+  goalMs: number | null,
+  processes: Processes,
+): Promise<void> {
   await oneClientPosts(url, body, Math.min(REQUESTS, 50))
+  const cpu = () => [treeCpuUs(processes.server), processes.database ? treeCpuUs(processes.database) : 0]
+  const [serverBefore = 0, databaseBefore = 0] = cpu()
   const times = await oneClientPosts(url, body, REQUESTS)
+  const [serverAfter = 0, databaseAfter = 0] = cpu()
+  const perAnswer = (before: number, after: number) => ((after - before) / REQUESTS / 1000).toFixed(2)
+  const cpuText = `CPU/answer: server ${perAnswer(serverBefore, serverAfter)} ms${
+    processes.database ? ` + database ${perAnswer(databaseBefore, databaseAfter)} ms` : ''
+  }`
   const p95 = percentile(times, 95)
   const goal =
     goalMs === null
       ? '(no goal: for comparison)'
       : `(goal p95 ≤ ${goalMs} ms: ${p95 <= goalMs ? 'met' : 'NOT met'})`
-  console.log(
-    `${name.padEnd(40)} ${times.length} requests: p50 ${ms(percentile(times, 50))}  p95 ${ms(p95)}  ${goal}`,
-  )
+  console.log(`${name.padEnd(42)} p50 ${ms(percentile(times, 50))}  p95 ${ms(p95)}  ${goal}   ${cpuText}`)
 }
 
 /** The figures against a server whose database holds the rows seeded above. */
-export async function benchPages(url: string, engine: string): Promise<void> {
+export async function benchPages(url: string, engine: string, processes: Processes): Promise<void> {
   console.log(
     `\n## Pages of any site on ${engine}: a thread of ${THREAD_COMMENTS} comments, ${COUNTED_PATHS} counters`,
   )
-  console.log(`one client, one request at a time, ${REQUESTS} requests a figure after a warm-up`)
+  console.log(
+    `one client, one request at a time, ${REQUESTS} requests a figure after a warm-up; the CPU of the same requests`,
+  )
   const thread = await answer<{ page_id: number }>(`${url}/api/page/thread`, { path: LONG_PATH })
   const listUrl = `${url}/api/comment/frontGetParentComment`
   const list = { type: 4, for_id: thread.page_id, size: COMMENT_PAGE_SIZE, order: 'new' }
@@ -202,23 +265,27 @@ export async function benchPages(url: string, engine: string): Promise<void> {
   const lastNumber = Math.ceil(first.total / COMMENT_PAGE_SIZE)
   // a place half way down: walk there by number once, then ask by its cursor
   const middle = await answer<ListAnswer>(listUrl, { ...list, current: Math.floor(lastNumber / 2) })
-  await figure('first screen (5 newest)', listUrl, list, 10)
-  await figure('last page by number', listUrl, { ...list, current: lastNumber }, 10)
-  await figure('last page by cursor (last: true)', listUrl, { ...list, last: true }, 10)
-  await figure('middle by cursor (after)', listUrl, { ...list, after: middle.next }, 10)
+  const statsUrl = `${url}/api/page/stats`
+  // the floor of every figure below: a foreign page's POST through the same middleware, no work
+  await figure('an empty counters request (floor)', statsUrl, { paths: [] }, null, processes)
+  await figure('first screen (5 newest)', listUrl, list, 10, processes)
+  await figure('last page by number', listUrl, { ...list, current: lastNumber }, 10, processes)
+  await figure('last page by cursor (last: true)', listUrl, { ...list, last: true }, 10, processes)
+  await figure('middle by cursor (after)', listUrl, { ...list, after: middle.next }, 10, processes)
   await figure(
     'middle by number (counts half the thread)',
     listUrl,
     { ...list, current: Math.floor(lastNumber / 2) },
     null,
+    processes,
   )
   const paths = Array.from({ length: COUNTED_PATHS }, (_, i) => (i === 0 ? LONG_PATH : postPath(i)))
-  const statsUrl = `${url}/api/page/stats`
-  await figure(`counts of ${COUNTED_PATHS} paths, one request`, statsUrl, { paths }, 5)
+  await figure(`counts of ${COUNTED_PATHS} paths, one request`, statsUrl, { paths }, 5, processes)
   await figure(
     `… with the list page's repeat view`,
     statsUrl,
     { paths, view: { path: '/posts/', title: '文章', url: `${BENCH_SITE}/posts/` } },
     null,
+    processes,
   )
 }

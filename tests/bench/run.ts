@@ -12,7 +12,14 @@ import pg from 'pg'
 import { registerSearchFunctions } from '../../src/server/db/search-grams.ts'
 import { ANONYMOUS_INIT, adminLogin, chatFrame, chatHeader, chatLine, measureChat } from './chat-fanout.ts'
 import { generateArticles } from './corpus.ts'
-import { BENCH_SITE, benchPages, insertPagesPg, insertPagesSqlite } from './page-thread.ts'
+import {
+  BENCH_SITE,
+  benchPages,
+  insertPagesPg,
+  insertPagesSqlite,
+  type Processes,
+  postmasterPid,
+} from './page-thread.ts'
 import { runLighthouse } from '../support/lighthouse.ts'
 import { pgBinDir, startPgCluster } from '../support/pg.ts'
 
@@ -343,7 +350,7 @@ async function benchSearch(url: string, bareUrl: string, engine = 'SQLite'): Pro
 async function withPgServer(
   title: string,
   load: (databaseUrl: string) => Promise<void>,
-  measure: (url: string) => Promise<void>,
+  measure: (url: string, processes: Processes) => Promise<void>,
 ): Promise<void> {
   if (!pgBinDir()) {
     console.log(`\n## ${title}\nskipped: PostgreSQL is not installed`)
@@ -361,7 +368,7 @@ async function withPgServer(
     await stop(first.child)
     await load(env.DATABASE_URL)
     const ours = await startOurs(pgDataDir, env)
-    await measure(ours.url)
+    await measure(ours.url, { server: ours.child.pid ?? 0, database: postmasterPid(cluster.port) })
     await stop(ours.child)
   } finally {
     cluster.stop()
@@ -480,10 +487,11 @@ try {
   if (PARTS.has('http')) await benchHttp(ours.url, bareUrl)
   if (PARTS.has('search')) await benchSearch(ours.url, bareUrl)
   if (PARTS.has('search-pg')) await benchSearchPg(bareUrl)
-  if (PARTS.has('pages')) await benchPages(ours.url, 'SQLite')
+  if (PARTS.has('pages'))
+    await benchPages(ours.url, 'SQLite', { server: ours.child.pid ?? 0, database: null })
   if (PARTS.has('pages-pg'))
-    await withPgServer('Pages of any site on PostgreSQL', insertPagesPg, (url) =>
-      benchPages(url, 'PostgreSQL'),
+    await withPgServer('Pages of any site on PostgreSQL', insertPagesPg, (url, pids) =>
+      benchPages(url, 'PostgreSQL', pids),
     )
   await stop(bareHono.child)
   if (PARTS.has('chat')) await benchChat(ours.url, ours.child.pid)

@@ -6,7 +6,6 @@ import type { DB } from '../db/schema.ts'
 import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
 import { badRequest } from '../http/envelope.ts'
 import { paged } from '../http/validate.ts'
-import { likedIds } from '../like/sql.ts'
 import { type Cursor, formatCursor, type ListStart } from './keyset.ts'
 import type { CommentTargetType } from './target-sql.ts'
 
@@ -65,55 +64,64 @@ export function publicComment<R extends CommentRow>(row: R) {
   }
 }
 
-/** The ids among `ids` a guest wrote with the token whose hash is `tokenHash`. */
-async function guestOwned(db: Kysely<DB>, ids: number[], tokenHash: string | null): Promise<Set<number>> {
-  if (!tokenHash || ids.length === 0) return new Set()
-  const rows = await db
-    .selectFrom('comments')
-    .select('id')
-    .where('id', 'in', ids)
-    .where('guest_token', '=', tokenHash)
-    .execute()
-  return new Set(rows.map((r) => r.id))
-}
-
 /**
- * Adds `is_like` for the caller, `reply_count`, `content_html` and, for a guest holding the
- * token a comment was written with, `mine`: a few queries for the whole page.
+ * One thread of a target (its top level, or the replies under one comment) with what a list
+ * shows beside each comment, read in the same query: whether the liker likes it, its replies
+ * (top level only: replies hang on the top), and whether the guest holding the token whose hash
+ * is `guestHash` wrote it.
  */
-export async function decorate(
-  ctx: ServerContext,
+function threadQuery(
+  db: Kysely<DB>,
   target: { type: number; for_id: number },
-  rows: CommentRow[],
+  parentId: number | null,
   liker: string,
   guestHash: string | null,
 ) {
-  const ids = rows.map((r) => r.id)
-  const [liked, mine] = await Promise.all([
-    likedIds(ctx, 'comment', ids, liker),
-    guestOwned(ctx.db, ids, guestHash),
-  ])
-  const counts = new Map<number, number>()
-  const parents = rows.filter((r) => r.parent_id === null).map((r) => r.id)
-  if (parents.length > 0) {
-    const grouped = await ctx.db
-      .selectFrom('comments')
-      .select((eb) => ['parent_id', eb.fn.countAll<number>().as('n')])
-      // the target's own columns lead the thread's index: no scan of every comment
-      .where('type', '=', target.type)
-      .where('for_id', '=', target.for_id)
-      .where('parent_id', 'in', parents)
-      .groupBy('parent_id')
-      .execute()
-    for (const g of grouped) if (g.parent_id !== null) counts.set(g.parent_id, Number(g.n))
-  }
-  return rows.map((r) => ({
-    ...publicComment(r),
-    is_like: liked.has(r.id),
-    reply_count: counts.get(r.id) ?? 0,
+  return publicCommentQuery(db)
+    .select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('likes as l')
+            .select('l.id')
+            .where('l.target_type', '=', 'comment')
+            .whereRef('l.target_id', '=', 'cm.id')
+            .where('l.liker', '=', liker),
+        )
+        .as('liked'),
+      parentId === null
+        ? eb
+            .selectFrom('comments as r')
+            .select((rb) => rb.fn.countAll<number | string>().as('n'))
+            // the thread's own columns lead its index: each count reads only its replies
+            .whereRef('r.type', '=', 'cm.type')
+            .whereRef('r.for_id', '=', 'cm.for_id')
+            .whereRef('r.parent_id', '=', 'cm.id')
+            .as('replies')
+        : sql<number>`0`.as('replies'),
+      guestHash === null
+        ? sql<number>`0`.as('own')
+        : sql<number | boolean>`case when ${eb.ref('cm.guest_token')} = ${guestHash} then 1 else 0 end`.as(
+            'own',
+          ),
+    ])
+    .where('cm.type', '=', target.type)
+    .where('cm.for_id', '=', target.for_id)
+    .where('cm.parent_id', parentId === null ? 'is' : '=', parentId)
+}
+
+type ThreadQuery = ReturnType<typeof threadQuery>
+type ThreadRow = Awaited<ReturnType<ThreadQuery['execute']>>[number]
+
+/** A thread's row as a list shows it: `is_like`, `reply_count`, and `mine` for its guest author. */
+function listed({ liked, replies, own, ...row }: ThreadRow) {
+  return {
+    ...publicComment(row),
+    is_like: Boolean(liked),
+    reply_count: Number(replies),
     ipAddress: UNKNOWN_PLACE,
-    ...(mine.has(r.id) ? { mine: true as const } : {}),
-  }))
+    ...(Number(own) === 1 ? { mine: true as const } : {}),
+  }
 }
 
 /** The comment and every reply under it: what a delete removes. */
@@ -219,7 +227,7 @@ const flip = (d: Direction): Direction => (d === 'asc' ? 'desc' : 'asc')
 
 /** What one list answer holds besides its rows: whether the list goes on before and after them. */
 interface Slice {
-  rows: CommentRow[]
+  rows: ThreadRow[]
   more: { before: boolean; after: boolean }
 }
 
@@ -238,10 +246,7 @@ export async function pageComments(
 ) {
   const { db } = ctx
   const total = await countComments(db, q.type, q.for_id, parentId)
-  const thread = publicCommentQuery(db)
-    .where('cm.type', '=', q.type)
-    .where('cm.for_id', '=', q.for_id)
-    .where('cm.parent_id', parentId === null ? 'is' : '=', parentId)
+  const thread = threadQuery(db, q, parentId, liker, guestHash)
   const { start } = q
   if (order === 'hot' && start.kind !== 'page') throw badRequest('按热度排序时不能按游标翻页')
   const { rows, more } =
@@ -251,18 +256,11 @@ export async function pageComments(
   const first = rows[0]
   const last = rows.at(-1)
   return {
-    ...paged(
-      start.kind === 'page' ? start.current : 0,
-      q.size,
-      total,
-      await decorate(ctx, q, rows, liker, guestHash),
-    ),
+    ...paged(start.kind === 'page' ? start.current : 0, q.size, total, rows.map(listed)),
     prev: more.before && first && order !== 'hot' ? formatCursor(first) : null,
     next: more.after && last && order !== 'hot' ? formatCursor(last) : null,
   }
 }
-
-type ThreadQuery = ReturnType<typeof publicCommentQuery>
 
 /** Most liked first: numbered pages only (a like moves a comment, so a cursor would not hold). */
 async function hotPage(thread: ThreadQuery, size: number, current: number): Promise<Slice> {
@@ -332,7 +330,7 @@ async function numberedPage(
   size: number,
   skipped: number,
   total: number,
-): Promise<CommentRow[]> {
+): Promise<ThreadRow[]> {
   const after = total - skipped - size
   if (after >= skipped) {
     const q = ordered(direction).limit(size)
