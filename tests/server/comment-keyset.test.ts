@@ -237,6 +237,10 @@ describe('the query that reads a page of a long thread', () => {
     const middle = await listQuery({ current: lastNumber - 2 })
     expect(middle.parameters).toContain(SIZE * 2)
     expect(middle.parameters.some((p) => typeof p === 'number' && p > COUNT / 2)).toBe(false)
+    // and steps over the skipped comments by id alone, their likes and replies never looked up
+    expect(middle.sql).toMatch(
+      /"cm"\."id" in \(select "k"\."id" from "comments" as "k" [^()]* offset (\?|\$\d+)\)/,
+    )
   })
 
   it('is read from the thread index in order, with no sort of the thread', async () => {

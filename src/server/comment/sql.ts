@@ -113,6 +113,35 @@ function threadQuery(
 type ThreadQuery = ReturnType<typeof threadQuery>
 type ThreadRow = Awaited<ReturnType<ThreadQuery['execute']>>[number]
 
+/** The ids of the same thread, nothing else: what a numbered page skips is counted here. */
+function threadKeys(db: Kysely<DB>, target: { type: number; for_id: number }, parentId: number | null) {
+  return db
+    .selectFrom('comments as k')
+    .select('k.id')
+    .where('k.type', '=', target.type)
+    .where('k.for_id', '=', target.for_id)
+    .where('k.parent_id', parentId === null ? 'is' : '=', parentId)
+}
+
+type KeyQuery = ReturnType<typeof threadKeys>
+
+/** A thread's rows with what each shows, and its bare ids, ordered alike. */
+interface Thread {
+  rows: ThreadQuery
+  keys: KeyQuery
+}
+
+/**
+ * `limit` rows of the thread after the first `offset`, both ordered alike. The skipped ones are
+ * walked by id alone: the likes and reply counts of the rows are worked out for the rows
+ * answered, not for every row the database steps over (PostgreSQL computes a row's columns
+ * before OFFSET drops it).
+ */
+function window(thread: Thread, limit: number, offset: number): ThreadQuery {
+  if (offset === 0) return thread.rows.limit(limit)
+  return thread.rows.where('cm.id', 'in', thread.keys.limit(limit).offset(offset)).limit(limit)
+}
+
 /** A thread's row as a list shows it: `is_like`, `reply_count`, and `mine` for its guest author. */
 function listed({ liked, replies, own, ...row }: ThreadRow) {
   return {
@@ -246,7 +275,7 @@ export async function pageComments(
 ) {
   const { db } = ctx
   const total = await countComments(db, q.type, q.for_id, parentId)
-  const thread = threadQuery(db, q, parentId, liker, guestHash)
+  const thread = { rows: threadQuery(db, q, parentId, liker, guestHash), keys: threadKeys(db, q, parentId) }
   const { start } = q
   if (order === 'hot' && start.kind !== 'page') throw badRequest('按热度排序时不能按游标翻页')
   const { rows, more } =
@@ -263,14 +292,15 @@ export async function pageComments(
 }
 
 /** Most liked first: numbered pages only (a like moves a comment, so a cursor would not hold). */
-async function hotPage(thread: ThreadQuery, size: number, current: number): Promise<Slice> {
-  const rows = await thread
-    .orderBy('cm.thumbs_up', 'desc')
-    .orderBy('cm.createdAt', 'desc')
-    .orderBy('cm.id', 'desc')
-    .limit(size)
-    .offset((current - 1) * size)
-    .execute()
+async function hotPage(thread: Thread, size: number, current: number): Promise<Slice> {
+  const hot = {
+    rows: thread.rows
+      .orderBy('cm.thumbs_up', 'desc')
+      .orderBy('cm.createdAt', 'desc')
+      .orderBy('cm.id', 'desc'),
+    keys: thread.keys.orderBy('k.thumbs_up', 'desc').orderBy('k.createdAt', 'desc').orderBy('k.id', 'desc'),
+  }
+  const rows = await window(hot, size, (current - 1) * size).execute()
   return { rows, more: { before: false, after: false } }
 }
 
@@ -280,16 +310,19 @@ async function hotPage(thread: ThreadQuery, size: number, current: number): Prom
  * of the list is nearer, so the last pages cost what the first ones do.
  */
 async function keysetSlice(
-  thread: ThreadQuery,
+  thread: Thread,
   direction: Direction,
   size: number,
   start: ListStart,
   total: number,
 ): Promise<Slice> {
-  const ordered = (d: Direction) => thread.orderBy('cm.createdAt', d).orderBy('cm.id', d)
+  const ordered = (d: Direction): Thread => ({
+    rows: thread.rows.orderBy('cm.createdAt', d).orderBy('cm.id', d),
+    keys: thread.keys.orderBy('k.createdAt', d).orderBy('k.id', d),
+  })
   /** the rows beyond `cursor` read in direction `d` */
   const beyond = (cursor: Cursor, d: Direction) =>
-    ordered(d).where((eb) =>
+    ordered(d).rows.where((eb) =>
       eb(
         eb.refTuple('cm.createdAt', 'cm.id'),
         d === 'desc' ? '<' : '>',
@@ -311,7 +344,7 @@ async function keysetSlice(
     }
     case 'last': {
       const rows = await ordered(flip(direction))
-        .limit(size + 1)
+        .rows.limit(size + 1)
         .execute()
       return { rows: rows.slice(0, size).reverse(), more: { before: rows.length > size, after: false } }
     }
@@ -325,22 +358,18 @@ async function keysetSlice(
 
 /** The `size` rows after the first `skipped`, read from the nearer end of a list of `total`. */
 async function numberedPage(
-  ordered: (d: Direction) => ThreadQuery,
+  ordered: (d: Direction) => Thread,
   direction: Direction,
   size: number,
   skipped: number,
   total: number,
 ): Promise<ThreadRow[]> {
   const after = total - skipped - size
-  if (after >= skipped) {
-    const q = ordered(direction).limit(size)
-    return (skipped > 0 ? q.offset(skipped) : q).execute()
-  }
+  if (after >= skipped) return window(ordered(direction), size, skipped).execute()
   // the last page may be short: fewer than `size` rows lie beyond the skipped ones
   const count = size + Math.min(0, after)
   if (count <= 0) return []
-  const q = ordered(flip(direction)).limit(count)
-  const rows = await (after > 0 ? q.offset(after) : q).execute()
+  const rows = await window(ordered(flip(direction)), count, Math.max(0, after)).execute()
   return rows.reverse()
 }
 
