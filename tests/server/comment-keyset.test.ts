@@ -1,13 +1,11 @@
 import { CompiledQuery } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Comment, Paged, PageThread } from '../../src/core/contract/index.ts'
+import type { CommentPage, PageThread } from '../../src/core/contract/index.ts'
 import { startTestServer, type TestServer } from './harness.ts'
 import { recordQueries } from './query-count.ts'
 
 // Paging a long thread by cursor (docs/api.md §25): the same comments as the numbered pages, at
 // both ends and in the middle, with many comments sharing one createdAt; and no OFFSET walk.
-
-type CommentPage = Paged<Comment> & { prev: string | null; next: string | null }
 
 let s: TestServer
 beforeAll(async () => {
