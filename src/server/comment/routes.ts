@@ -5,13 +5,11 @@ import { renderCommentHtml } from '../../core/markdown/comment.ts'
 import { commentError, guestEmailError, guestNickError, guestUrlError } from '../../core/validate/index.ts'
 import {
   commentAuthor,
-  type CommentOrder,
   commentPlace,
   countComments,
   deleteComment,
   guestInThread,
   insertComment,
-  pageComments,
   publicComment,
   UNKNOWN_PLACE,
   wroteInThread,
@@ -24,6 +22,7 @@ import {
   repliedMessage,
 } from './target-sql.ts'
 import { cursorFields, listStart } from './keyset.ts'
+import { type CommentOrder, pageComments } from './thread-list.ts'
 import { guestHashOf, guestTokenOf, hashGuestToken, newGuestToken, validGuestToken } from './guest.ts'
 import { commentRules, readCommentSettings } from './settings-sql.ts'
 import type { AppContext, AppEnv, ServerContext } from '../context.ts'
