@@ -12,6 +12,14 @@ import pg from 'pg'
 import { registerSearchFunctions } from '../../src/server/db/search-grams.ts'
 import { ANONYMOUS_INIT, adminLogin, chatFrame, chatHeader, chatLine, measureChat } from './chat-fanout.ts'
 import { generateArticles } from './corpus.ts'
+import {
+  BENCH_SITE,
+  benchPages,
+  insertPagesPg,
+  insertPagesSqlite,
+  type Processes,
+  postmasterPid,
+} from './page-thread.ts'
 import { runLighthouse } from '../support/lighthouse.ts'
 import { pgBinDir, startPgCluster } from '../support/pg.ts'
 
@@ -32,7 +40,9 @@ const LIGHTHOUSE_RUNS = Number(args.get('lighthouse') ?? 3)
 const SEARCH_PG_RUNS = Number(args.get('search-pg-runs') ?? 1)
 const ADMIN_PASSWORD = 'Bench_admin_1'
 /** Which parts to run, e.g. `--parts=http,search` while working on the API; all by default. */
-const PARTS = new Set((args.get('parts') ?? 'http,search,search-pg,chat,lighthouse,cluster').split(','))
+const PARTS = new Set(
+  (args.get('parts') ?? 'http,search,search-pg,pages,pages-pg,chat,lighthouse,cluster').split(','),
+)
 
 const root = resolve(import.meta.dirname, '../..')
 const processes: ChildProcess[] = []
@@ -88,6 +98,8 @@ async function startOurs(dataDir: string, env: Record<string, string> = {}) {
       HOST: '127.0.0.1',
       XZ_ADMIN_PASSWORD: ADMIN_PASSWORD,
       XZ_RATE_LIMIT_SCALE: '1000000',
+      // the foreign site whose pages page-thread.ts measures
+      XZ_ALLOWED_ORIGINS: BENCH_SITE,
       ...env,
     },
     /已启动: (http:\/\/\S+)/,
@@ -332,12 +344,16 @@ async function benchSearch(url: string, bareUrl: string, engine = 'SQLite'): Pro
 }
 
 /**
- * The same search figures with the server on PostgreSQL (a throw-away cluster, as the server
- * suites use). The CPU per answer is left out: much of the work is in the database's processes.
+ * Runs `measure` against our server on PostgreSQL (a throw-away cluster, as the server suites
+ * use), after `load` has written its rows into the migrated database while the server was stopped.
  */
-async function benchSearchPg(bareUrl: string): Promise<void> {
+async function withPgServer(
+  title: string,
+  load: (databaseUrl: string) => Promise<void>,
+  measure: (url: string, processes: Processes) => Promise<void>,
+): Promise<void> {
   if (!pgBinDir()) {
-    console.log('\n## Search on PostgreSQL\nskipped: PostgreSQL is not installed')
+    console.log(`\n## ${title}\nskipped: PostgreSQL is not installed`)
     return
   }
   const cluster = await startPgCluster()
@@ -350,23 +366,40 @@ async function benchSearchPg(bareUrl: string): Promise<void> {
     }
     const first = await startOurs(pgDataDir, env)
     await stop(first.child)
-    const t0 = performance.now()
-    await insertArticlesPg(env.DATABASE_URL, ARTICLES)
-    const seconds = ((performance.now() - t0) / 1000).toFixed(1)
+    await load(env.DATABASE_URL)
     const ours = await startOurs(pgDataDir, env)
-    // the corpus takes minutes to load on a busy machine; repeated runs measure it again as it is
-    for (let run = 1; run <= SEARCH_PG_RUNS; run++)
-      await benchSearch(
-        ours.url,
-        bareUrl,
-        SEARCH_PG_RUNS > 1 ? `PostgreSQL (run ${run} of ${SEARCH_PG_RUNS})` : 'PostgreSQL',
-      )
-    console.log(`(inserted ${ARTICLES} articles into PostgreSQL in ${seconds} s)`)
+    await measure(ours.url, { server: ours.child.pid ?? 0, database: postmasterPid(cluster.port) })
     await stop(ours.child)
   } finally {
     cluster.stop()
     rmSync(pgDataDir, { recursive: true, force: true })
   }
+}
+
+/**
+ * The same search figures with the server on PostgreSQL. The CPU per answer is left out: much
+ * of the work is in the database's processes.
+ */
+async function benchSearchPg(bareUrl: string): Promise<void> {
+  let seconds = ''
+  await withPgServer(
+    'Search on PostgreSQL',
+    async (databaseUrl) => {
+      const t0 = performance.now()
+      await insertArticlesPg(databaseUrl, ARTICLES)
+      seconds = ((performance.now() - t0) / 1000).toFixed(1)
+    },
+    async (url) => {
+      // the corpus takes minutes to load on a busy machine; repeated runs measure it again as it is
+      for (let run = 1; run <= SEARCH_PG_RUNS; run++)
+        await benchSearch(
+          url,
+          bareUrl,
+          SEARCH_PG_RUNS > 1 ? `PostgreSQL (run ${run} of ${SEARCH_PG_RUNS})` : 'PostgreSQL',
+        )
+      console.log(`(inserted ${ARTICLES} articles into PostgreSQL in ${seconds} s)`)
+    },
+  )
 }
 
 async function benchChat(url: string, pid: number | undefined): Promise<void> {
@@ -433,6 +466,7 @@ try {
     insertArticles(dataDir, ARTICLES)
     console.log(`inserted ${ARTICLES} articles in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
   }
+  if (PARTS.has('pages')) await insertPagesSqlite(join(dataDir, 'xiaozhan.db'))
 
   const ours = await startOurs(dataDir)
   console.log(`\n## npm start on an existing data folder`)
@@ -453,6 +487,12 @@ try {
   if (PARTS.has('http')) await benchHttp(ours.url, bareUrl)
   if (PARTS.has('search')) await benchSearch(ours.url, bareUrl)
   if (PARTS.has('search-pg')) await benchSearchPg(bareUrl)
+  if (PARTS.has('pages'))
+    await benchPages(ours.url, 'SQLite', { server: ours.child.pid ?? 0, database: null })
+  if (PARTS.has('pages-pg'))
+    await withPgServer('Pages of any site on PostgreSQL', insertPagesPg, (url, pids) =>
+      benchPages(url, 'PostgreSQL', pids),
+    )
   await stop(bareHono.child)
   if (PARTS.has('chat')) await benchChat(ours.url, ours.child.pid)
   if (PARTS.has('lighthouse')) await benchLighthouse(ours.url)

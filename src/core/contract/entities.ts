@@ -1,4 +1,4 @@
-import type { PageQuery } from './envelope.ts'
+import type { PageQuery, Paged } from './envelope.ts'
 
 /** Row timestamps, ISO-8601, present on every stored row. */
 export interface Stamped {
@@ -235,12 +235,26 @@ export interface CommentPreviewBody {
 export interface CommentPreview {
   html: string
 }
-export interface ParentCommentQuery extends PageQuery {
+/** Where a comment list starts instead of page `current`: at most one (docs/api.md §25). */
+export interface CommentCursor {
+  /** `<createdAt>,<id>` of a comment: the comments after it */
+  after?: string
+  /** `<createdAt>,<id>` of a comment: the comments before it */
+  before?: string
+  /** the last `size` comments of the list */
+  last?: boolean
+}
+/** A comment list's answer: `current` is 0 when asked by cursor; `prev`/`next` null at either end. */
+export interface CommentPage extends Paged<Comment> {
+  prev: string | null
+  next: string | null
+}
+export interface ParentCommentQuery extends PageQuery, CommentCursor {
   type: CommentType
   for_id: number
   order: 'new' | 'hot'
 }
-export interface ChildCommentQuery extends PageQuery {
+export interface ChildCommentQuery extends PageQuery, CommentCursor {
   type: CommentType
   for_id: number
   parent_id: number

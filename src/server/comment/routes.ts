@@ -10,7 +10,6 @@ import {
   deleteComment,
   guestInThread,
   insertComment,
-  pageComments,
   publicComment,
   UNKNOWN_PLACE,
   wroteInThread,
@@ -22,6 +21,8 @@ import {
   findCommentTarget,
   repliedMessage,
 } from './target-sql.ts'
+import { cursorFields, listStart } from './keyset.ts'
+import { type CommentOrder, pageComments } from './thread-list.ts'
 import { guestHashOf, guestTokenOf, hashGuestToken, newGuestToken, validGuestToken } from './guest.ts'
 import { commentRules, readCommentSettings } from './settings-sql.ts'
 import type { AppContext, AppEnv, ServerContext } from '../context.ts'
@@ -46,7 +47,11 @@ async function sendsGuest(c: AppContext): Promise<boolean> {
 
 const type = v.picklist([1, 2, 3, 4], '评论类型应为 1（文章）、2（说说）、3（留言）或 4（页面）')
 const content = ruledText(commentError)
-const listPage = { current: page.current, size: v.optional(v.unwrap(page.size), COMMENT_PAGE_SIZE) }
+const listPage = {
+  current: page.current,
+  size: v.optional(v.unwrap(page.size), COMMENT_PAGE_SIZE),
+  ...cursorFields,
+}
 
 /** Who a guest says they are; whether the e-mail is required is the owner's setting, checked later. */
 const GuestSchema = v.object({
@@ -218,12 +223,13 @@ export function commentRoutes(ctx: ServerContext) {
   /** One page of a target's comments under `parentId` (null: the top level), liked-by-me marked. */
   const commentPage = async (
     c: AppContext,
-    q: { type: CommentTargetType; for_id: number; current: number; size: number },
+    q: { type: CommentTargetType; for_id: number; size: number } & Parameters<typeof listStart>[0],
     parentId: number | null,
-    order: 'new' | 'hot' | 'oldest',
+    order: CommentOrder,
   ) => {
+    const start = listStart(q)
     await targetOf(c, q.type, q.for_id)
-    return pageComments(ctx, q, parentId, order, likerOf(c), guestHashOf(c))
+    return pageComments(ctx, { ...q, start }, parentId, order, likerOf(c), guestHashOf(c))
   }
 
   r.post('/frontGetParentComment', async (c) => {

@@ -1,10 +1,8 @@
 import { type Kysely, sql } from 'kysely'
 import { renderCommentHtml } from '../../core/markdown/comment.ts'
-import type { ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
 import type { DB } from '../db/schema.ts'
-import { paged } from '../http/validate.ts'
-import { likedIds } from '../like/sql.ts'
+import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
 import type { CommentTargetType } from './target-sql.ts'
 
 /**
@@ -60,53 +58,6 @@ export function publicComment<R extends CommentRow>(row: R) {
     ...(guest_name !== null ? { guest: true as const } : {}),
     ...(guest_url ? { from_url: guest_url } : {}),
   }
-}
-
-/** The ids among `ids` a guest wrote with the token whose hash is `tokenHash`. */
-async function guestOwned(db: Kysely<DB>, ids: number[], tokenHash: string | null): Promise<Set<number>> {
-  if (!tokenHash || ids.length === 0) return new Set()
-  const rows = await db
-    .selectFrom('comments')
-    .select('id')
-    .where('id', 'in', ids)
-    .where('guest_token', '=', tokenHash)
-    .execute()
-  return new Set(rows.map((r) => r.id))
-}
-
-/**
- * Adds `is_like` for the caller, `reply_count`, `content_html` and, for a guest holding the
- * token a comment was written with, `mine`: a few queries for the whole page.
- */
-export async function decorate(
-  ctx: ServerContext,
-  rows: CommentRow[],
-  liker: string,
-  guestHash: string | null,
-) {
-  const ids = rows.map((r) => r.id)
-  const [liked, mine] = await Promise.all([
-    likedIds(ctx, 'comment', ids, liker),
-    guestOwned(ctx.db, ids, guestHash),
-  ])
-  const counts = new Map<number, number>()
-  const parents = rows.filter((r) => r.parent_id === null).map((r) => r.id)
-  if (parents.length > 0) {
-    const grouped = await ctx.db
-      .selectFrom('comments')
-      .select((eb) => ['parent_id', eb.fn.countAll<number>().as('n')])
-      .where('parent_id', 'in', parents)
-      .groupBy('parent_id')
-      .execute()
-    for (const g of grouped) if (g.parent_id !== null) counts.set(g.parent_id, Number(g.n))
-  }
-  return rows.map((r) => ({
-    ...publicComment(r),
-    is_like: liked.has(r.id),
-    reply_count: counts.get(r.id) ?? 0,
-    ipAddress: UNKNOWN_PLACE,
-    ...(mine.has(r.id) ? { mine: true as const } : {}),
-  }))
 }
 
 /** The comment and every reply under it: what a delete removes. */
@@ -180,44 +131,28 @@ export async function wroteInThread(db: Kysely<DB>, topId: number, userId: numbe
   return row !== undefined
 }
 
-/** Comments on a target: all of them, the top level (`null`), or the replies under one parent. */
+/**
+ * Comments on a target: all of them, the top level (`null`), or the replies under one parent.
+ * Kept while nothing is written, as the article lists' totals are: a long thread's count walks
+ * every one of its comments, and every page of the thread shows it.
+ */
 export async function countComments(
   db: Kysely<DB>,
   type: number,
   forId: number,
   parent?: number | null,
 ): Promise<number> {
-  let q = db.selectFrom('comments').where('type', '=', type).where('for_id', '=', forId)
-  if (parent === null) q = q.where('parent_id', 'is', null)
-  else if (parent !== undefined) q = q.where('parent_id', '=', parent)
-  const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
-  return Number(row?.n ?? 0)
-}
-
-/** One page of a target's comments under `parentId` (null: the top level), the liker's likes marked. */
-export async function pageComments(
-  ctx: ServerContext,
-  q: { type: number; for_id: number; current: number; size: number },
-  parentId: number | null,
-  order: 'new' | 'hot' | 'oldest',
-  liker: string,
-  guestHash: string | null,
-) {
-  const { db } = ctx
-  const total = await countComments(db, q.type, q.for_id, parentId)
-  let list = publicCommentQuery(db)
-    .where('cm.type', '=', q.type)
-    .where('cm.for_id', '=', q.for_id)
-    .where('cm.parent_id', parentId === null ? 'is' : '=', parentId)
-  if (order === 'hot') list = list.orderBy('cm.thumbs_up', 'desc')
-  const direction = order === 'oldest' ? 'asc' : 'desc'
-  const rows = await list
-    .orderBy('cm.createdAt', direction)
-    .orderBy('cm.id', direction)
-    .limit(q.size)
-    .offset((q.current - 1) * q.size)
-    .execute()
-  return paged(q.current, q.size, total, await decorate(ctx, rows, liker, guestHash))
+  return rememberWhileUnchanged(
+    db,
+    `comments:${type}:${forId}:${parent === undefined ? 'all' : parent}`,
+    async () => {
+      let q = db.selectFrom('comments').where('type', '=', type).where('for_id', '=', forId)
+      if (parent === null) q = q.where('parent_id', 'is', null)
+      else if (parent !== undefined) q = q.where('parent_id', '=', parent)
+      const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+      return Number(row?.n ?? 0)
+    },
+  )
 }
 
 /** Who wrote a comment (a user's id, or a guest's token hash); undefined when there is none. */

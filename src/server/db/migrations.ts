@@ -6,6 +6,7 @@ import { readingDurationInMs } from './reading-duration.ts'
 import { guestComments } from './guest-comments.ts'
 import { commentSources } from './comment-sources.ts'
 import { notices } from './notices-migration.ts'
+import { longPageThreads } from './long-page-threads.ts'
 import { noticeChangesOnEveryTable } from './pg-changes.ts'
 import type { Dialect } from './database.ts'
 
@@ -451,6 +452,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0014_guest_comments': guestComments(dialect),
         '0016_notices': notices(dialect),
         '0017_comment_sources': commentSources,
+        '0018_long_page_threads': longPageThreads(dialect),
       }
     },
   }

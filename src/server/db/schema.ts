@@ -245,6 +245,8 @@ export interface PagesTable {
   /** the first full address the page was seen at */
   url: string
   views: number
+  /** comments on the page, replies included: kept by triggers (db/long-page-threads.ts) */
+  comments: Generated<number>
   createdAt: string
   updatedAt: string
 }

@@ -30,15 +30,12 @@ export async function pageStats(
 ): Promise<Map<string, PageStats>> {
   const stats = new Map<string, PageStats>()
   if (paths.length === 0) return stats
+  // each page keeps its own count (db/long-page-threads.ts): no comment is walked here
   const rows = await db
-    .selectFrom('pages as p')
-    .leftJoin('comments as c', (join) =>
-      join.onRef('c.for_id', '=', 'p.id').on('c.type', '=', PAGE_COMMENT_TYPE),
-    )
-    .select(['p.path', 'p.views', (eb) => eb.fn.count<number | string>('c.id').as('comments')])
-    .where('p.site', '=', site)
-    .where('p.path', 'in', paths)
-    .groupBy(['p.id', 'p.path', 'p.views'])
+    .selectFrom('pages')
+    .select(['path', 'views', 'comments'])
+    .where('site', '=', site)
+    .where('path', 'in', paths)
     .execute()
   for (const row of rows) stats.set(row.path, { comments: Number(row.comments), views: row.views })
   return stats
