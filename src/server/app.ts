@@ -9,7 +9,7 @@ import { identify } from './http/auth.ts'
 import { compatAnswers } from './http/compat.ts'
 import { cors } from './http/cors.ts'
 import { allowedOrigins } from './http/allowed-origins.ts'
-import { failBody } from './http/envelope.ts'
+import { failAnswer } from './http/envelope.ts'
 import { errorHandler, notFoundHandler } from './http/errors.ts'
 import { conditionalBodies, IMMUTABLE, sendText } from './http/lane/conditional-body.ts'
 import { albumRoutes, photoRoutes } from './album/routes.ts'
@@ -56,7 +56,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
       onError: (c) => {
         // the unread rest of the body makes the connection unusable for a next request
         c.header('Connection', 'close')
-        return c.json(failBody(413, message), 413)
+        return failAnswer(c, 413, message)
       },
     })
   // uploads carry an image; everything else is small JSON

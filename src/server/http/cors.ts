@@ -1,6 +1,6 @@
 import type { MiddlewareHandler, Next } from 'hono'
 import type { AppContext, AppEnv } from '../context.ts'
-import { failBody } from './envelope.ts'
+import { failAnswer } from './envelope.ts'
 import { requestHeader } from './request-header.ts'
 
 /** Same origin always; other origins only when listed (XZ_ALLOWED_ORIGINS and the desk's sites). */
@@ -45,7 +45,7 @@ async function crossOrigin(
   const host = requestHeader(c, 'host')
   const sameOrigin = !origin || isSameHost(origin, host)
   if (!sameOrigin && !isOriginAllowed(origin, host, await allowed())) {
-    return c.json(failBody(403, '该站点未被允许访问此接口'), 403)
+    return failAnswer(c, 403, '该站点未被允许访问此接口')
   }
   const allow = !sameOrigin && origin ? allowing(origin) : null
   if (preflight) {

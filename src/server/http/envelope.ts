@@ -1,5 +1,9 @@
+import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { CODE_OK, type Envelope, MSG } from '../../core/contract/index.ts'
+import { toLocale } from '../../core/i18n/locale.ts'
+import { inEnglish } from './messages-en.ts'
+import { requestHeader } from './request-header.ts'
 import { sendText } from './lane/conditional-body.ts'
 import type { AppContext } from '../context.ts'
 
@@ -34,4 +38,20 @@ export const tooMany = (message: string = MSG.tooMany) => new HttpError(429, mes
 
 export function failBody(status: number, message: string, code: number = status): Envelope<null> {
   return { code, message, result: null }
+}
+
+/**
+ * A failure's envelope, its message in the language the request asks for: `Accept-Language: en…`
+ * gives English (messages-en.ts), anything else the Chinese the route raised; the code is the same
+ * (docs/api.md §1).
+ */
+export function failAnswer(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  code: number = status,
+): Response {
+  const english = toLocale(requestHeader(c, 'accept-language')) === 'en'
+  c.header('Vary', 'Accept-Language', { append: true })
+  return c.json(failBody(status, english ? inEnglish(message) : message, code), status)
 }

@@ -1,0 +1,42 @@
+// <xz-chat-room>'s panel, fetched the first time it shows.
+import { elapsed } from '../../format/format.ts'
+
+export const chatPanel = {
+  confirmClear: '确认清空吗',
+  cleared: '聊天记录已清空',
+  clearFailed: '清空失败',
+  connecting: '连接中…',
+  /** closed and not coming back by itself (forced offline, left the online list, disconnected) */
+  disconnected: '聊天室已断开连接',
+  failed: '聊天室连接失败',
+  reconnect: '重新连接',
+  confirmOffline: (nick: string) => `确认强制下线${nick}吗`,
+  clear: '清空',
+  emoji: '表情',
+  pickEmoji: '选择表情',
+  sendImage: '发送图片',
+  uploading: '图片上传中…',
+  say: '说点什么…',
+  loginToSay: '登录后即可发言',
+  input: '输入消息',
+  keys: 'Enter 发送，Shift + Enter 换行',
+  send: '发送',
+  loginToSend: '登录后发言',
+  log: '聊天消息',
+  loading: '加载中…',
+  more: '加载更多',
+  empty: '还没有消息，来打个招呼吧',
+  newBelow: '有新消息',
+  sending: '发送中',
+  zoom: '查看大图',
+  revert: '撤回',
+  online: '在线用户',
+  onlineTitle: (n: number) => `在线用户（${n}）`,
+  noneOnline: '暂无在线用户',
+  me: '我',
+  kick: '强制下线',
+  kickWho: (nick: string) => `强制下线${nick}`,
+  onlineCount: (n: number) => `${n} 人在线`,
+  /** a message's time within the hour ("3分钟前", ms since the epoch) */
+  ago: (time: number, now: number): string => elapsed(time, now),
+}
