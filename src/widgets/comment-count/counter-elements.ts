@@ -40,7 +40,7 @@ function counter(own: string[], read: (stats: PageStats) => number, countsView: 
 
     private load(): void {
       const ask = ++this.asked
-      const path = this.getAttribute('path') || location.pathname
+      const path = pathOf(this)
       // a view counter of another page (a post list's) shows that page's views without counting one
       const view =
         countsView && samePage(path, location.pathname)
@@ -78,6 +78,22 @@ function counter(own: string[], read: (stats: PageStats) => number, countsView: 
   }
   return Counter
 }
+
+/** The page a counter or a section is about: its `path`, else the page it is on. */
+const pathOf = (el: Element) => el.getAttribute('path') || location.pathname
+
+// A page's comment section tells its total as it changes (its first answer, a post, a delete):
+// the comment counters of that page follow it, so a new comment shows in the post's head at once.
+// Only a section of a page (no type/for-id: those threads are an article's, a talk's, a message's).
+document.addEventListener('xz-comment-total', (event) => {
+  const section = event.target
+  const total = (event as CustomEvent<unknown>).detail
+  if (!(section instanceof Element) || section.hasAttribute('for-id') || typeof total !== 'number') return
+  for (const el of document.querySelectorAll('xz-comment-count')) {
+    if (el.getAttribute('aria-busy') || !samePage(pathOf(el), pathOf(section))) continue
+    el.textContent = total.toLocaleString('zh-CN')
+  }
+})
 
 const define = (tag: string, ctor: CustomElementConstructor) => {
   if (!customElements.get(tag)) customElements.define(tag, ctor)

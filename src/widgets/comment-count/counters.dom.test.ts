@@ -90,3 +90,28 @@ describe('counters on a post list', () => {
     expect(el.textContent).toBe('6')
   })
 })
+
+describe('a comment section on the same page', () => {
+  it('moves the comment count of its page when its total changes, and no other', async () => {
+    answering(({ paths }) => Object.fromEntries(paths.map((p) => [p, { comments: 3, views: 0 }])))
+    document.body.innerHTML = `
+      <xz-comment-count id="own"></xz-comment-count>
+      <xz-comment-count id="other" path="/posts/other/"></xz-comment-count>
+      <xz-comments id="page"></xz-comments>
+      <xz-comments id="article" type="1" for-id="9"></xz-comments>`
+    await import('./element.ts')
+    await settle()
+    const text = (id: string) => document.getElementById(id)?.textContent
+    expect([text('own'), text('other')]).toEqual(['3', '3'])
+    const tell = (id: string, total: unknown) =>
+      document
+        .getElementById(id)
+        ?.dispatchEvent(new CustomEvent('xz-comment-total', { detail: total, bubbles: true, composed: true }))
+    tell('page', 4)
+    expect([text('own'), text('other')]).toEqual(['4', '3'])
+    // an article's thread is not this page's, and a detail that is no number changes nothing
+    tell('article', 10)
+    tell('page', 'many')
+    expect([text('own'), text('other')]).toEqual(['4', '3'])
+  })
+})
