@@ -4,6 +4,7 @@ import { GRAMS_FUNCTION } from './search-grams.ts'
 import { pgSearchMigration } from './pg-search-index.ts'
 import { readingDurationInMs } from './reading-duration.ts'
 import { guestComments } from './guest-comments.ts'
+import { moderationTables } from './moderation-tables.ts'
 import { noticeChangesOnEveryTable } from './pg-changes.ts'
 import type { Dialect } from './database.ts'
 
@@ -447,6 +448,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0012_reading_duration_ms': readingDurationInMs,
         '0013_sites': sites(dialect),
         '0014_guest_comments': guestComments(dialect),
+        '0015_moderation': moderationTables(dialect),
       }
     },
   }

@@ -84,6 +84,10 @@ export interface CommentsTable {
   guest_token: Generated<string | null>
   /** the guest a reply answers, by name (a guest has no id) */
   to_guest_name: Generated<string | null>
+  /** docs/api.md §26: 'published' | 'held' | 'spam', why a held one waits, the visitor's hash */
+  status: Generated<string>
+  held_reason: Generated<string | null>
+  visitor: Generated<string | null>
 }
 
 export interface TalksTable {
@@ -156,6 +160,27 @@ export interface MessagesTable
   > {
   id: Generated<number>
   updatedAt: string
+  /** docs/api.md §26: as CommentsTable's, and the hash of a guest author's token */
+  status: Generated<string>
+  held_reason: Generated<string | null>
+  visitor: Generated<string | null>
+  guest_token: Generated<string | null>
+}
+
+/** What the owner's "spam" blocks (docs/api.md §26). */
+export interface BlocksTable {
+  id: Generated<number>
+  /** 'visitor' (a keyed hash of an address) | 'email' | 'nick' */
+  kind: string
+  value: string
+  note: Generated<string>
+  createdAt: string
+}
+
+/** Form tokens and proof-of-work challenges already used, until they would expire anyway. */
+export interface SpentPassesTable {
+  key: string
+  expires_at: string
 }
 
 export interface NotificationsTable {
@@ -304,6 +329,8 @@ export interface DB {
   page_visits: PageVisitsTable
   page_reactions: PageReactionsTable
   sites: SitesTable
+  blocks: BlocksTable
+  spent_passes: SpentPassesTable
 }
 
 /**
@@ -338,5 +365,7 @@ const TABLE_NAMES: Record<keyof DB, true> = {
   page_visits: true,
   page_reactions: true,
   sites: true,
+  blocks: true,
+  spent_passes: true,
 }
 export const TABLES = Object.keys(TABLE_NAMES) as (keyof DB)[]
