@@ -193,6 +193,8 @@ export interface Comment extends Stamped {
   guest?: true
   /** a guest's comment written with the token this request carries (header `X-Xz-Guest`) */
   mine?: true
+  /** waiting for the owner's review: only its author is shown it, marked 审核中 (docs/api.md §26) */
+  held?: true
   /** 0 when the reply answers a guest */
   to_id: number | null
   to_name: string | null
@@ -325,6 +327,8 @@ export interface MessageEntry extends Stamped {
   like_times: number
   is_like: boolean
   comment_total: number
+  /** waiting for the owner's review: only its author is shown it, marked 审核中 (docs/api.md §26) */
+  held?: true
 }
 export interface MessageQuery extends PageQuery {
   tag?: string

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely'
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely'
 import { renderCommentHtml } from '../../core/markdown/comment.ts'
 import type { ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
@@ -6,6 +6,7 @@ import type { DB } from '../db/schema.ts'
 import { paged } from '../http/validate.ts'
 import { likedIds } from '../like/sql.ts'
 import type { CommentTargetType } from './target-sql.ts'
+import { STATUS } from '../moderation/guard.ts'
 
 /**
  * Comment rows with the names the client shows: the author's and the addressee's. A guest has no
@@ -40,7 +41,26 @@ export function commentQuery(db: Kysely<DB>) {
 
 /** commentQuery plus what a public answer says about a guest author: that they are one, their site. */
 export function publicCommentQuery(db: Kysely<DB>) {
-  return commentQuery(db).select(['cm.guest_name', 'cm.guest_url'])
+  return commentQuery(db).select(['cm.guest_name', 'cm.guest_url', 'cm.status'])
+}
+
+/** Who reads a list: a held comment is shown to its author alone (docs/api.md §26). */
+export interface Reader {
+  userId: number | null
+  guestHash: string | null
+}
+
+/** Published comments, and the reader's own held ones. */
+export function visibleTo(reader: Reader | null) {
+  return (eb: ExpressionBuilder<DB & { cm: DB['comments'] }, 'cm'>) => {
+    const own = []
+    if (reader?.userId) own.push(eb('cm.from_id', '=', reader.userId))
+    if (reader?.guestHash) own.push(eb('cm.guest_token', '=', reader.guestHash))
+    const published = eb('cm.status', '=', STATUS.published)
+    return own.length === 0
+      ? published
+      : eb.or([published, eb.and([eb('cm.status', '=', STATUS.held), eb.or(own)])])
+  }
 }
 
 type CommentRow = Awaited<ReturnType<ReturnType<typeof publicCommentQuery>['execute']>>[number]
@@ -53,12 +73,14 @@ export const UNKNOWN_PLACE = '未知'
 
 /** A row as every public answer shows it: Markdown rendered, a guest marked, the private parts gone. */
 export function publicComment<R extends CommentRow>(row: R) {
-  const { guest_name, guest_url, ...rest } = row
+  const { guest_name, guest_url, status, ...rest } = row
   return {
     ...rest,
     content_html: renderCommentHtml(row.content),
     ...(guest_name !== null ? { guest: true as const } : {}),
     ...(guest_url ? { from_url: guest_url } : {}),
+    // only its author is ever shown a held comment: the widget marks it 审核中
+    ...(status === STATUS.held ? { held: true as const } : {}),
   }
 }
 
@@ -96,6 +118,7 @@ export async function decorate(
       .selectFrom('comments')
       .select((eb) => ['parent_id', eb.fn.countAll<number>().as('n')])
       .where('parent_id', 'in', parents)
+      .where('status', '=', STATUS.published)
       .groupBy('parent_id')
       .execute()
     for (const g of grouped) if (g.parent_id !== null) counts.set(g.parent_id, Number(g.n))
@@ -128,12 +151,14 @@ export interface NewComment {
   guest?: { name: string; email: string | null; url: string | null; tokenHash: string }
   /** the guest a reply answers */
   to_guest_name?: string | null
+  /** how review and spam defence left it (docs/api.md §26); published when absent */
+  moderation?: { status: string; held_reason: string | null; visitor: string }
 }
 
 /** Writes a comment; the row as the lists show it. */
 export async function insertComment(db: Kysely<DB>, row: NewComment) {
   const stamp = now()
-  const { guest, ...rest } = row
+  const { guest, moderation, ...rest } = row
   const inserted = await db
     .insertInto('comments')
     .values({
@@ -141,6 +166,7 @@ export async function insertComment(db: Kysely<DB>, row: NewComment) {
       thumbs_up: 0,
       createdAt: stamp,
       updatedAt: stamp,
+      ...(moderation ?? {}),
       ...(guest
         ? {
             guest_name: guest.name,
@@ -180,16 +206,24 @@ export async function wroteInThread(db: Kysely<DB>, topId: number, userId: numbe
   return row !== undefined
 }
 
-/** Comments on a target: all of them, the top level (`null`), or the replies under one parent. */
+/**
+ * Comments on a target: all of them, the top level (`null`), or the replies under one parent.
+ * Held ones count for nobody but, in their own list, their author.
+ */
 export async function countComments(
   db: Kysely<DB>,
   type: number,
   forId: number,
   parent?: number | null,
+  reader: Reader | null = null,
 ): Promise<number> {
-  let q = db.selectFrom('comments').where('type', '=', type).where('for_id', '=', forId)
-  if (parent === null) q = q.where('parent_id', 'is', null)
-  else if (parent !== undefined) q = q.where('parent_id', '=', parent)
+  let q = db
+    .selectFrom('comments as cm')
+    .where('cm.type', '=', type)
+    .where('cm.for_id', '=', forId)
+    .where(visibleTo(reader))
+  if (parent === null) q = q.where('cm.parent_id', 'is', null)
+  else if (parent !== undefined) q = q.where('cm.parent_id', '=', parent)
   const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
   return Number(row?.n ?? 0)
 }
@@ -202,10 +236,13 @@ export async function pageComments(
   order: 'new' | 'hot' | 'oldest',
   liker: string,
   guestHash: string | null,
+  userId: number | null = null,
 ) {
   const { db } = ctx
-  const total = await countComments(db, q.type, q.for_id, parentId)
+  const reader: Reader = { userId, guestHash }
+  const total = await countComments(db, q.type, q.for_id, parentId, reader)
   let list = publicCommentQuery(db)
+    .where(visibleTo(reader))
     .where('cm.type', '=', q.type)
     .where('cm.for_id', '=', q.for_id)
     .where('cm.parent_id', parentId === null ? 'is' : '=', parentId)

@@ -27,7 +27,9 @@ export function moderationTables(dialect: Dialect): Migration {
       await sql`CREATE INDEX comments_visitor ON comments (visitor, "createdAt")`.execute(db)
 
       const id =
-        dialect === 'postgres' ? sql.raw('id serial PRIMARY KEY') : sql.raw('id integer PRIMARY KEY AUTOINCREMENT')
+        dialect === 'postgres'
+          ? sql.raw('id serial PRIMARY KEY')
+          : sql.raw('id integer PRIMARY KEY AUTOINCREMENT')
       // what the owner's "spam" blocks: a visitor hash, an e-mail or a nickname
       await sql`CREATE TABLE blocks (
         ${id},
