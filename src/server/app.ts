@@ -30,6 +30,7 @@ import { ensureDisplaySize } from './upload/display-sizes.ts'
 import { hostPages } from './site/host-pages-routes.ts'
 import { pageHead, withHead } from './site/page-preload.ts'
 import { deskRoutes } from './desk/routes.ts'
+import { reviewLinkRoutes, spamRoutes } from './moderation/public-routes.ts'
 import { healthRoutes } from './health/routes.ts'
 
 const JSON_BODY_MAX = 256 * 1024
@@ -82,6 +83,8 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   api.route('/upload', uploadRoutes(ctx))
   api.route('/chat', chatRoutes(ctx))
   api.route('/desk', deskRoutes(ctx))
+  api.route('/spam', spamRoutes(ctx))
+  api.route('/moderation', reviewLinkRoutes(ctx))
   api.route('/', siteRoutes(ctx))
   // routes of mounted sub-apps fall through to the parent's '*', so close /api here
   api.all('*', notFoundHandler)

@@ -13,7 +13,7 @@ const preview = (text: string): string =>
   text.length > TARGET_PREVIEW ? `${text.slice(0, TARGET_PREVIEW)}…` : text
 
 /** Titles (articles, pages) or openings (talks, messages) of what a page of comments hangs on. */
-async function targetsOf(db: Kysely<DB>, rows: { type: number; for_id: number }[]) {
+export async function targetsOf(db: Kysely<DB>, rows: { type: number; for_id: number }[]) {
   const ids = (type: number) => [...new Set(rows.filter((r) => r.type === type).map((r) => r.for_id))]
   const [articles, talks, messages, pages] = await Promise.all([
     ids(1).length

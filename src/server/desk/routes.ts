@@ -11,6 +11,7 @@ import { likerOf } from '../like/sql.ts'
 import { pageTalks } from '../talk/sql.ts'
 import { commentSettingsRoutes } from './comment-settings-routes.ts'
 import { moderationRoutes } from './moderation-routes.ts'
+import { moderationDeskRoutes } from '../moderation/desk-routes.ts'
 import { deskOverview } from './overview-sql.ts'
 import { siteDeskRoutes } from './site-routes.ts'
 import { pagesDeskRoutes } from './pages-routes.ts'
@@ -85,6 +86,7 @@ export function deskRoutes(ctx: ServerContext) {
   })
 
   r.route('/', moderationRoutes(ctx))
+  r.route('/', moderationDeskRoutes(ctx))
   r.route('/', siteDeskRoutes(ctx))
   r.route('/', sitesDeskRoutes(ctx))
   r.route('/', pagesDeskRoutes(ctx))

@@ -126,9 +126,7 @@ export function messageRoutes(ctx: ServerContext) {
     return ok(c, paged(q.current, q.size, total, list))
   })
 
-  r.get('/getAllMessage', async (c) =>
-    ok(c, await newestMessages(ctx, DANMAKU_MAX, likerOf(c), readerOf(c))),
-  )
+  r.get('/getAllMessage', async (c) => ok(c, await newestMessages(ctx, DANMAKU_MAX, likerOf(c), readerOf(c))))
 
   r.get('/getHotTagList', async (c) => ok(c, await hotTags(ctx, HOT_TAGS)))
 
