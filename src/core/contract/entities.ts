@@ -222,6 +222,11 @@ export interface CommentAddBody {
   guest?: GuestFields
   /** the token this browser got with its first guest comment */
   guest_token?: string
+  /** a guest's pass (docs/api.md §26): the form token, and a solved proof of work when asked */
+  form_token?: string
+  pow?: unknown
+  /** the honeypot: a person leaves it empty */
+  website?: string
 }
 export interface CommentApplyBody extends CommentAddBody {
   parent_id: number
