@@ -334,3 +334,34 @@ describe("the signed links of the owner's mail", () => {
     expect((await list(pageId, visitor())).body.result.list).toHaveLength(1)
   })
 })
+
+describe('sensitive words beyond comments', () => {
+  it('stars a word in the chat room, refuses it in a nickname, and in a link application', async () => {
+    const user = await s.newUser('chatter')
+    const socket = await s.socket()
+    socket.send({ type: 'init', user_id: user.id, token: user.token })
+    await socket.next('tips')
+    socket.send({ type: 'message', content: '有人要代 开 发 票吗', content_type: 'text', client_id: 'w-1' })
+    const said = await socket.next('message', (m) => m.client_id === 'w-1')
+    expect(said.content).toBe('有人要＊＊＊＊＊＊＊吗')
+    socket.ws.close()
+
+    const register = await s.api('POST', '/api/user/register', {
+      body: { username: 'wordsnick1', password: 'Passw0rd_1', nick_name: '代开發票' },
+    })
+    expect(register.status).toBe(400)
+    expect(register.body.message).toBe('昵称包含不允许使用的词语')
+    const rename = await s.api('PUT', '/api/user/updateOwnUserInfo', {
+      token: user.token,
+      body: { nick_name: '专业代开发票' },
+    })
+    expect(rename.status).toBe(400)
+
+    const link = await s.api('POST', '/api/links/add', {
+      token: user.token,
+      body: { site_name: '好站', site_desc: '', site_avatar: '', url: 'https://best-casino.example/' },
+    })
+    expect(link.status).toBe(400)
+    expect(link.body.message).toBe('网址包含不允许的内容')
+  })
+})

@@ -26,7 +26,8 @@ import {
 import { likeHandlers } from '../like/handlers.ts'
 import { likerOf } from '../like/sql.ts'
 import { guestHashOf } from '../comment/guest.ts'
-import { screenWrite } from '../moderation/guard.ts'
+import { STATUS, screenWrite } from '../moderation/guard.ts'
+import { screenEdit } from '../moderation/field-screens.ts'
 import {
   type MessageReader,
   deleteMessages,
@@ -176,7 +177,16 @@ export function messageRoutes(ctx: ServerContext) {
     requireUser(c)
     const { id: messageId, ...fields } = await body(c, UpdateSchema)
     await ownEntry(c, messageId)
-    await updateMessage(ctx, messageId, fields)
+    // an edit meets the sensitive words too: refused, starred, or back to review (docs/api.md §26)
+    const edit =
+      fields.message !== undefined && !isAdmin(c.get('user'))
+        ? await screenEdit(ctx.db, fields.message)
+        : null
+    await updateMessage(ctx, messageId, {
+      ...fields,
+      ...(edit ? { message: edit.text } : {}),
+      ...(edit?.heldReason ? { status: STATUS.held, held_reason: edit.heldReason } : {}),
+    })
     return ok(c, await findEntry(c, messageId))
   }
   r.put('/update', update)

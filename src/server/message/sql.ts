@@ -211,7 +211,7 @@ export async function insertMessage(
 export async function updateMessage(
   ctx: ServerContext,
   messageId: number,
-  fields: Partial<MessageFields>,
+  fields: Partial<MessageFields> & { status?: string; held_reason?: string | null },
 ): Promise<void> {
   await ctx.db
     .updateTable('messages')
