@@ -32,7 +32,7 @@ const LIGHTHOUSE_RUNS = Number(args.get('lighthouse') ?? 3)
 const SEARCH_PG_RUNS = Number(args.get('search-pg-runs') ?? 1)
 const ADMIN_PASSWORD = 'Bench_admin_1'
 /** Which parts to run, e.g. `--parts=http,search` while working on the API; all by default. */
-const PARTS = new Set((args.get('parts') ?? 'http,search,search-pg,chat,lighthouse,cluster').split(','))
+const PARTS = new Set((args.get('parts') ?? 'http,search,search-pg,chat,lighthouse,cluster,words').split(','))
 
 const root = resolve(import.meta.dirname, '../..')
 const processes: ChildProcess[] = []
@@ -463,3 +463,5 @@ try {
 
 // chat fan-out on PostgreSQL + Redis, one instance and two side by side
 if (PARTS.has('cluster')) await import('./cluster.ts')
+// the sensitive words' matching, in this process
+if (PARTS.has('words')) await import('./words.ts')

@@ -72,6 +72,9 @@ function compile(raw: string | undefined): Compiled {
   return { raw, lists, matchers, names }
 }
 
+/** Lists compiled without the database: the benchmark's, and a test's. */
+export const compileWordLists = (lists: WordLists): Compiled => compile(JSON.stringify(lists))
+
 async function current(db: Kysely<DB>): Promise<Compiled> {
   const row = await db.selectFrom('config').select('value').where('key', '=', KEY).executeTakeFirst()
   const known = compiled.get(db)
