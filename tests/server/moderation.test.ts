@@ -93,6 +93,21 @@ describe('XZ_COMMENT_AUDIT=guests', () => {
 
     const own = (await list(pageId, author)).body.result.list
     expect(own.find((c) => c.id === id)).toMatchObject({ held: true, mine: true })
+    // nobody answers a comment nobody may see yet
+    const member = await s.newUser('replier')
+    const reply = await call(
+      'POST',
+      '/api/comment/apply',
+      { ...visitor(), token: member.token },
+      {
+        type: 4,
+        for_id: pageId,
+        parent_id: id,
+        to_id: 0,
+        content: '回复一条还在审核的评论',
+      },
+    )
+    expect(reply.status).toBe(404)
     expect((await list(pageId, visitor())).body.result.list.find((c) => c.id === id)).toBeUndefined()
     expect(await total(pageId)).toBe(0)
     const recent = await call<RecentComment[]>('GET', '/api/page/recent', { ...visitor() })

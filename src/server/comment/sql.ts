@@ -181,12 +181,16 @@ export async function insertComment(db: Kysely<DB>, row: NewComment) {
   return publicCommentQuery(db).where('cm.id', '=', inserted.id).executeTakeFirstOrThrow()
 }
 
-/** Where a comment sits, to hang a reply on it; undefined when there is none. */
+/**
+ * Where a comment sits, to hang a reply on it; undefined when there is none, or it is not
+ * published (a held comment is answered once the owner lets it through, docs/api.md §26).
+ */
 export function commentPlace(db: Kysely<DB>, commentId: number) {
   return db
     .selectFrom('comments')
     .select(['id', 'type', 'for_id', 'parent_id', 'guest_name'])
     .where('id', '=', commentId)
+    .where('status', '=', STATUS.published)
     .executeTakeFirst()
 }
 
@@ -195,6 +199,7 @@ export async function guestInThread(db: Kysely<DB>, topId: number): Promise<stri
   const row = await commentFamily(db, topId)
     .select('guest_name')
     .where('guest_name', 'is not', null)
+    .where('status', '=', STATUS.published)
     .orderBy('id', 'desc')
     .executeTakeFirst()
   return row?.guest_name ?? undefined
@@ -202,7 +207,10 @@ export async function guestInThread(db: Kysely<DB>, topId: number): Promise<stri
 
 /** Whether the user wrote in the thread under the top-level comment `topId`. */
 export async function wroteInThread(db: Kysely<DB>, topId: number, userId: number): Promise<boolean> {
-  const row = await commentFamily(db, topId).where('from_id', '=', userId).executeTakeFirst()
+  const row = await commentFamily(db, topId)
+    .where('from_id', '=', userId)
+    .where('status', '=', STATUS.published)
+    .executeTakeFirst()
   return row !== undefined
 }
 
