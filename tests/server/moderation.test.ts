@@ -3,6 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
   Comment,
+  DeskComment,
   GuestPassTicket,
   HeldItem,
   MessageEntry,
@@ -169,8 +170,15 @@ describe('XZ_COMMENT_AUDIT=guests', () => {
     const again = await guestComment(pageId, spammer, '换个说法再来')
     expect(again.status).toBe(403)
     expect(again.body.message).toBe('你已被站长屏蔽，暂时无法发表')
-    // the spammer's own held view no longer holds the spam
+    // the spammer's own held view no longer holds the spam; the desk's list marks it
     expect((await list(pageId, spammer)).body.result.list).toHaveLength(0)
+    const all = await desk<Paged<DeskComment>>('POST', '/comments', {
+      current: 1,
+      size: 50,
+      type: 4,
+      for_id: pageId,
+    })
+    expect(all.body.result.list.map((c) => [c.content, c.status])).toEqual([['广告一', 'spam']])
   })
 
   it('holds a guest board entry: hidden from the board until approved', async () => {
