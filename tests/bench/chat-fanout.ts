@@ -207,7 +207,9 @@ export async function measureChat(target: ChatTarget, clients: number): Promise<
     let sent = 0
     /** Sends `count` messages `gapMs` apart; returns deliveries and latencies once all arrived or the deadline passed. */
     const phase = async (count: number, gapMs: number) => {
-      const reached = Promise.all(workers.map((w) => w.wait('reached', DELIVERY_DEADLINE_MS + count * gapMs)))
+      const reached = Promise.all(
+        workers.map((w) => w.wait('reached', DELIVERY_DEADLINE_MS + count * gapMs)),
+      )
       // every worker has reset its count before the first message can reach it
       await Promise.all(
         workers.map((w, k) =>
@@ -278,9 +280,7 @@ export function chatLine(name: string, f: ChatFigures, ceiling: ChatFigures | nu
       `burst ${f.burstPerSecond.toFixed(0)} deliveries/s`,
       `${f.burstDelivered}/${f.burstExpected}`,
       `server CPU ${f.cpuUsPerDelivery.toFixed(1)} µs/delivery`,
-      ratio === null
-        ? ''
-        : `${ratio.toFixed(2)}× bare (goal ≥ ${GOALS.ratio}×: ${verdict(ratio >= GOALS.ratio)})`,
+      ratio === null ? '' : `${ratio.toFixed(2)}× bare (goal ≥ ${GOALS.ratio}×: ${verdict(ratio >= GOALS.ratio)})`,
       closed,
     ]
       .filter(Boolean)

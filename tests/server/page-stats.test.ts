@@ -33,9 +33,7 @@ describe('POST /api/page/stats', () => {
     // another visitor is
     expect((await stats(SITE_A, '10.0.0.2', { view })).body.result['/posts/a/']?.views).toBe(2)
     // and a page that only shows counts counts nothing
-    expect((await stats(SITE_A, '10.0.0.3', { paths: ['/posts/a/'] })).body.result['/posts/a/']?.views).toBe(
-      2,
-    )
+    expect((await stats(SITE_A, '10.0.0.3', { paths: ['/posts/a/'] })).body.result['/posts/a/']?.views).toBe(2)
   })
 
   it('reads /a, /a/ and /a/index.html as one page, answering each as asked', async () => {
@@ -69,9 +67,7 @@ describe('POST /api/page/stats', () => {
   it('refuses an origin that is not a site, and bad input with the envelope', async () => {
     const evil = await stats('http://evil.example', '10.0.4.1', { paths: ['/a/'] })
     expect(evil.status).toBe(403)
-    const tooMany = await stats(SITE_A, '10.0.4.1', {
-      paths: Array.from({ length: 101 }, (_, i) => `/p${i}/`),
-    })
+    const tooMany = await stats(SITE_A, '10.0.4.1', { paths: Array.from({ length: 101 }, (_, i) => `/p${i}/`) })
     expect(tooMany.status).toBe(400)
     expect(tooMany.body.message).toBe('一次最多查询 100 个页面')
     const broken = await s.api('POST', '/api/page/stats', { raw: '{"paths":', headers: { origin: SITE_A } })

@@ -34,11 +34,7 @@ function normaliseEscapes(segment: string): string | null {
     // a run of escapes is decoded together: one character may take several UTF-8 bytes
     let j = i
     const bytes: number[] = []
-    while (
-      j + 2 < segment.length &&
-      segment[j] === '%' &&
-      /^[0-9a-f]{2}$/i.test(segment.slice(j + 1, j + 3))
-    ) {
+    while (j + 2 < segment.length && segment[j] === '%' && /^[0-9a-f]{2}$/i.test(segment.slice(j + 1, j + 3))) {
       bytes.push(Number.parseInt(segment.slice(j + 1, j + 3), 16))
       j += 3
     }

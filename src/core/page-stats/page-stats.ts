@@ -79,11 +79,7 @@ async function send(apiBase: string, batch: Batch): Promise<void> {
       body: JSON.stringify(view ? { paths, view } : { paths }),
       credentials: 'omit',
     })
-    const envelope = (await res.json()) as {
-      code: number
-      message: string
-      result?: Record<string, PageStats>
-    }
+    const envelope = (await res.json()) as { code: number; message: string; result?: Record<string, PageStats> }
     if (envelope.code !== 0 || !envelope.result) throw new Error(envelope.message || `HTTP ${res.status}`)
     const result = envelope.result
     settle((w, path) => w.resolve(result[path] ?? { comments: 0, views: 0 }))

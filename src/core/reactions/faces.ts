@@ -4,14 +4,7 @@
 import type { Reaction } from '../contract/index.ts'
 
 /** The six reactions a page offers, in the order they show. */
-export const REACTIONS = [
-  'like',
-  'love',
-  'haha',
-  'wow',
-  'sad',
-  'party',
-] as const satisfies readonly Reaction[]
+export const REACTIONS = ['like', 'love', 'haha', 'wow', 'sad', 'party'] as const satisfies readonly Reaction[]
 
 /** What each reaction is called and drawn as. */
 export const REACTION_FACES: Record<Reaction, { label: string; emoji: string }> = {

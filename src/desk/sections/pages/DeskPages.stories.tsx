@@ -60,7 +60,9 @@ export const PagesFailed: Story = {
 }
 export const PageThread: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: '评论：「京都的秋天」' }))
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: '评论：「京都的秋天」' }),
+    )
   },
 }
 export const PageMove: Story = {
