@@ -22,7 +22,7 @@ const lower = (text: string) => text.trim().toLowerCase()
 /** Whether any of the writer's marks is on the list. */
 export async function isBlocked(
   db: Kysely<DB>,
-  marks: { visitor: string; email: string | null; nick: string },
+  marks: { visitor: string; email: string | null; nick: string | null },
 ): Promise<boolean> {
   const row = await db
     .selectFrom('blocks')
@@ -31,7 +31,7 @@ export async function isBlocked(
       eb.or([
         eb.and([eb('kind', '=', 'visitor'), eb('value', '=', marks.visitor)]),
         ...(marks.email ? [eb.and([eb('kind', '=', 'email'), eb('value', '=', lower(marks.email))])] : []),
-        eb.and([eb('kind', '=', 'nick'), eb('value', '=', lower(marks.nick))]),
+        ...(marks.nick ? [eb.and([eb('kind', '=', 'nick'), eb('value', '=', lower(marks.nick))])] : []),
       ]),
     )
     .executeTakeFirst()
