@@ -172,8 +172,13 @@ describe('XZ_COMMENT_AUDIT=guests', () => {
     expect(again.body.message).toBe('你已被站长屏蔽，暂时无法发表')
     // a member who shares the spammer's nickname is not blocked by it
     const namesake = await s.newUser('namesake')
-    await s.api('PUT', '/api/user/updateOwnUserInfo', { token: namesake.token, body: { nick_name: '推销员' } })
-    expect((await userComment(pageId, namesake.token, '我不是那个推销员')).status).toBe(200)
+    await s.api('PUT', '/api/user/updateOwnUserInfo', {
+      token: namesake.token,
+      body: { nick_name: '推销员' },
+    })
+    expect((await userComment(await thread('/namesake/'), namesake.token, '我不是那个推销员')).status).toBe(
+      200,
+    )
     // the spammer's own held view no longer holds the spam; the desk's list marks it
     expect((await list(pageId, spammer)).body.result.list).toHaveLength(0)
     const all = await desk<Paged<DeskComment>>('POST', '/comments', {
