@@ -124,11 +124,21 @@ describe('XZ_COMMENT_AUDIT=guests', () => {
       content: '第一次来，写得真好',
     })
 
+    // nobody was told of it while it waited; approving tells the owner
+    const told = async () =>
+      (
+        await s.api<Paged<{ message: string }>>('POST', '/api/notify/getNotifyList', {
+          token: admin.token,
+          body: { current: 1, size: 50 },
+        })
+      ).body.result.list.some((n) => n.message.includes('第一次来，写得真好'))
+    expect(await told()).toBe(false)
     const approved = await desk<{ done: number }>('POST', '/review', {
       items: [{ kind: 'comment', id }],
       action: 'approve',
     })
     expect(approved.body.result.done).toBe(1)
+    expect(await told()).toBe(true)
     const seen = (await list(pageId, visitor())).body.result.list.find((c) => c.id === id)
     expect(seen?.content).toBe('第一次来，写得真好')
     expect(seen?.held).toBeUndefined()
