@@ -355,6 +355,8 @@ describe("the signed links of the owner's mail", () => {
     const opened = await fetch(local(links.approve))
     expect(opened.status).toBe(200)
     expect(await opened.text()).toContain('通过这条评论？')
+    // the button cannot be framed and clicked through another site
+    expect(opened.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
     // opening changed nothing
     expect((await list(pageId, visitor())).body.result.list).toHaveLength(0)
     const acted = await fetch(local(links.approve), { method: 'POST' })
