@@ -50,8 +50,8 @@ const wait = (ms: number, signal?: AbortSignal) =>
 export function openGuestForm(): GuestForm {
   let ticket: Promise<{ at: number; value: GuestPassTicket }>
   const fetchTicket = () => {
-    const at = Date.now()
-    ticket = post<GuestPassTicket>('spam/pass').then((value) => ({ at, value }))
+    // timed from its arrival: the server issued it before then, so waiting from here is never short
+    ticket = post<GuestPassTicket>('spam/pass').then((value) => ({ at: Date.now(), value }))
     // a failed fetch is asked again at submit, not reported twice
     ticket.catch(() => {})
   }
