@@ -17,6 +17,8 @@ import type { GuestPassTicket } from '../contract/index.ts'
 // autocomplete off, out of sight) and sends its value; a person leaves it empty.
 
 export const HONEYPOT_FIELD = 'website'
+const STALE_POW_MS = 9 * 60 * 1000
+const STALE_TOKEN_MS = 110 * 60 * 1000
 export const POW_REFUSED = '人机验证未完成，请重试'
 
 /** The fields a guest's add or reply carries besides its own. */
@@ -62,6 +64,11 @@ export function openGuestForm(): GuestForm {
       try {
         got = await ticket
       } catch {
+        fetchTicket()
+        got = await ticket
+      }
+      // a form left open past its ticket's life (challenge 10 min, token 2 h) asks for a new one
+      if (Date.now() - got.at > (got.value.pow ? STALE_POW_MS : STALE_TOKEN_MS)) {
         fetchTicket()
         got = await ticket
       }
