@@ -188,6 +188,7 @@ const TABLE: Record<string, Entry> = {
   'PUT /api/desk/comment-settings': none,
   // the review queue and spam defence (docs/api.md §26)
   'GET /api/desk/review/count': none,
+  'GET /api/desk/review/refused': none,
   'POST /api/desk/review/list': paging,
   'POST /api/desk/review': {
     numeric: ['items.0.id'],

@@ -10,6 +10,7 @@ import type {
   Paged,
   PageThread,
   RecentComment,
+  RefusedItem,
   WordLists,
 } from '../../src/core/contract/index.ts'
 import { reviewLinks } from '../../src/server/moderation/signed-links.ts'
@@ -314,6 +315,14 @@ describe('spam defence', () => {
     const twice = await guestComment(pageId, v, '同一句话')
     expect(twice.status).toBe(400)
     expect(twice.body.message).toBe('请不要重复发送相同的内容')
+    // the desk is told what was refused and why
+    const refused = await desk<RefusedItem[]>('GET', '/review/refused')
+    expect(refused.body.result[0]).toMatchObject({
+      kind: 'comment',
+      author: '路人',
+      excerpt: '同一句话',
+      reason: '请不要重复发送相同的内容',
+    })
   })
 
   it('asks for a solved proof of work when the policy says always, and takes each solution once', async () => {

@@ -5,6 +5,7 @@ import type {
   ModerationSettings,
   ModerationSettingsView,
   PageQuery,
+  RefusedItem,
   Paged,
   ReviewBody,
   WordLists,
@@ -23,6 +24,9 @@ export const getHeldItems = (query: PageQuery & { kind: HeldKind }): Promise<Pag
 
 /** Approves, rejects or marks as spam one or many held items; how many were still waiting. */
 export const reviewHeld = (body: ReviewBody): Promise<{ done: number }> => post('desk/review', body)
+
+/** The newest 50 writes the guard refused, with why. */
+export const getRefusals = (): Promise<RefusedItem[]> => get('desk/review/refused')
 
 export const getModerationSettings = (): Promise<ModerationSettingsView> => get('desk/review/settings')
 

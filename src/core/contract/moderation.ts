@@ -39,6 +39,18 @@ export interface HeldItem {
   createdAt: string
 }
 
+/** A write the guard refused: nothing of it was stored but this note. */
+export interface RefusedItem {
+  id: number
+  kind: HeldKind
+  /** the refusal as the writer read it */
+  reason: string
+  author: string
+  /** the text's first 60 characters */
+  excerpt: string
+  createdAt: string
+}
+
 export type ReviewAction = 'approve' | 'reject' | 'spam'
 
 export interface ReviewBody {

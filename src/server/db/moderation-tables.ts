@@ -4,7 +4,7 @@ import type { Dialect } from './database.ts'
 // The review queue and spam defence (docs/api.md §26). Comments and message-board entries get a
 // status ('published' | 'held' | 'spam') and the reason a held one waits; both remember the
 // visitor as a keyed hash of their address (never the address itself), which is what "the same
-// visitor" and a blocked IP compare against. A message written by a guest keeps the hash of the
+// visitor" and a blocked IP compare against. The latest refused writes are kept, with why. A message written by a guest keeps the hash of the
 // guest token it was written with, so its author sees it while it waits.
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
@@ -38,6 +38,15 @@ export function moderationTables(dialect: Dialect): Migration {
         note text NOT NULL DEFAULT '',
         "createdAt" text NOT NULL,
         UNIQUE (kind, value)
+      )`.execute(db)
+      // the latest writes the guard refused, with why, for the desk (nothing identifying kept)
+      await sql`CREATE TABLE refusals (
+        ${id},
+        kind text NOT NULL,
+        reason text NOT NULL,
+        author text NOT NULL,
+        excerpt text NOT NULL,
+        "createdAt" text NOT NULL
       )`.execute(db)
       // form tokens and proof-of-work challenges already used: each is accepted once
       await db.schema

@@ -177,6 +177,17 @@ export interface BlocksTable {
   createdAt: string
 }
 
+/** The latest writes the guard refused, with why (docs/api.md §26). */
+export interface RefusalsTable {
+  id: Generated<number>
+  /** 'comment' | 'message' */
+  kind: string
+  reason: string
+  author: string
+  excerpt: string
+  createdAt: string
+}
+
 /** Form tokens and proof-of-work challenges already used, until they would expire anyway. */
 export interface SpentPassesTable {
   key: string
@@ -331,6 +342,7 @@ export interface DB {
   sites: SitesTable
   blocks: BlocksTable
   spent_passes: SpentPassesTable
+  refusals: RefusalsTable
 }
 
 /**
@@ -367,5 +379,6 @@ const TABLE_NAMES: Record<keyof DB, true> = {
   sites: true,
   blocks: true,
   spent_passes: true,
+  refusals: true,
 }
 export const TABLES = Object.keys(TABLE_NAMES) as (keyof DB)[]

@@ -5,6 +5,7 @@ import { notFound, ok } from '../http/envelope.ts'
 import { body, id, intParam, page } from '../http/validate.ts'
 import { addBlock, listBlocks, removeBlock } from './blocks-sql.ts'
 import { countHeld, pageHeld, review } from './queue-sql.ts'
+import { latestRefusals } from './refusals-sql.ts'
 import { AUDIT_MODES, POW_POLICIES, readModerationSettings, saveModerationSettings } from './settings.ts'
 import { WORD_ACTIONS, readWordLists, saveWordLists } from './words.ts'
 
@@ -12,6 +13,8 @@ import { WORD_ACTIONS, readWordLists, saveWordLists } from './words.ts'
 // and the block list. Mounted under /api/desk, whose middleware admits the admin alone.
 
 const REVIEW_MAX = 100
+/** the newest refused writes the desk lists */
+const REFUSALS_SHOWN = 50
 const WORDS_MAX = 10_000
 const WORD_LENGTH_MAX = 50
 
@@ -62,6 +65,7 @@ export function moderationDeskRoutes(ctx: ServerContext) {
   const { db } = ctx
 
   r.get('/review/count', async (c) => ok(c, await countHeld(db)))
+  r.get('/review/refused', async (c) => ok(c, await latestRefusals(db, REFUSALS_SHOWN)))
   r.post('/review/list', async (c) => ok(c, await pageHeld(db, await body(c, QueueSchema))))
   // one by one or a batch: items no longer waiting are left as they are and not counted
   r.post('/review', async (c) => {

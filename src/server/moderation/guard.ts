@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { badRequest, forbidden } from '../http/envelope.ts'
 import { isBlocked } from './blocks-sql.ts'
+import { loggingRefusals } from './refusals-sql.ts'
 import { visitorHash } from './secret.ts'
 import { type AuditKind, type AuditMode, readModerationSettings } from './settings.ts'
 import { type Compiled, screenWith, wordScreen } from './words.ts'
@@ -124,9 +125,20 @@ function screenField(words: Compiled, list: 'nick' | 'link', text: string, refus
 /**
  * Checks a write of `text` by `writer` into `table` (`kind` picks the review setting), and says
  * what to store. The owner's own writes skip the words and the review, never the block list's
- * purpose: an admin is never blocked.
+ * purpose: an admin is never blocked. A refusal is written down for the desk.
  */
-export async function screenWrite(
+export function screenWrite(
+  db: Kysely<DB>,
+  table: Table,
+  kind: AuditKind,
+  writer: Writer,
+  text: string,
+): Promise<Screened> {
+  const write = { kind: table === 'comments' ? 'comment' : 'message', author: writer.nick, text } as const
+  return loggingRefusals(db, write, () => screen(db, table, kind, writer, text))
+}
+
+async function screen(
   db: Kysely<DB>,
   table: Table,
   kind: AuditKind,

@@ -10,6 +10,7 @@ import {
   spendPowAnswer,
 } from './passes.ts'
 import { visitorHash } from './secret.ts'
+import { loggingRefusals } from './refusals-sql.ts'
 import { readModerationSettings } from './settings.ts'
 
 // The parts of a guest's comment that only a real form in a browser fills as expected
@@ -28,7 +29,23 @@ export const guestPassFields = {
 export const PASS_REFUSED = '提交失败，请刷新页面后重试'
 export const POW_NEEDED = '请先完成人机验证'
 
-export async function checkGuestPasses(
+/** Refuses a guest's comment whose pass is missing, spent, early or unsolved; the refusal is logged. */
+export function checkGuestPasses(
+  ctx: ServerContext,
+  ip: string,
+  input: {
+    form_token?: unknown
+    pow?: unknown
+    website?: unknown
+    content: string
+    guest?: { nick_name: string }
+  },
+): Promise<void> {
+  const write = { kind: 'comment', author: input.guest?.nick_name ?? '', text: input.content } as const
+  return loggingRefusals(ctx.db, write, () => checkPasses(ctx, ip, input))
+}
+
+async function checkPasses(
   ctx: ServerContext,
   ip: string,
   input: { form_token?: unknown; pow?: unknown; website?: unknown },

@@ -6,9 +6,11 @@ import { DangerButton } from '../../DangerButton.tsx'
 import { PagedRows, usePagedList } from '../../PagedRows.tsx'
 import { refreshSectionCounts } from '../../section-counts.ts'
 import { minute } from '../common.ts'
+import { RefusedList } from './RefusedList.tsx'
 
 // 待审核 (docs/api.md §26): what the review setting, a sensitive word or too many links held,
 // oldest first, each with why; approve, reject or mark as spam one by one or the ticked ones.
+// Below, what the guard refused outright, with why.
 
 const KINDS: Record<HeldKind, string> = { comment: '评论', message: '留言' }
 const CODE: Record<HeldKind, 1 | 2> = { comment: 1, message: 2 }
@@ -114,6 +116,7 @@ export function ReviewPane() {
           />
         )}
       />
+      <RefusedList />
       {rows.dialog}
     </>
   )

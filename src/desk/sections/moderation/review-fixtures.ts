@@ -1,4 +1,10 @@
-import type { BlockEntry, HeldItem, ModerationSettingsView, WordLists } from '../../../core/contract/index.ts'
+import type {
+  BlockEntry,
+  HeldItem,
+  ModerationSettingsView,
+  RefusedItem,
+  WordLists,
+} from '../../../core/contract/index.ts'
 import type { MockRoute } from '../../../widgets/testing/mock-api.ts'
 import { pageOf } from '../../fixtures.ts'
 
@@ -50,6 +56,17 @@ const BLOCKS: BlockEntry[] = [
   },
 ]
 
+const REFUSED: RefusedItem[] = [
+  {
+    id: 9,
+    kind: 'comment',
+    reason: '请不要重复发送相同的内容',
+    author: '复读机',
+    excerpt: '沙发沙发',
+    createdAt: '2026-11-22T07:15:00.000Z',
+  },
+]
+
 type Req = { body: unknown }
 
 export function reviewRoutes(settings: Partial<ModerationSettingsView> = {}): Record<string, MockRoute> {
@@ -73,5 +90,6 @@ export function reviewRoutes(settings: Partial<ModerationSettingsView> = {}): Re
       return words
     },
     'GET /api/desk/review/blocks': BLOCKS,
+    'GET /api/desk/review/refused': REFUSED,
   }
 }

@@ -31,6 +31,9 @@ describe('待审核', () => {
     const list = await screen.findByRole('list', { name: '待审核的评论' })
     expect(within(list).getAllByRole('listitem')).toHaveLength(2)
     expect(list.textContent).toContain('审核原因：含有敏感词「代开发票」；游客评论中的链接超过 2 个')
+    // and, below, what was refused outright
+    const refused = await screen.findByRole('list', { name: '最近拒绝的内容' })
+    expect(refused.textContent).toContain('拒绝原因：请不要重复发送相同的内容')
   })
 
   it('approves one in a click, and the count on the menu follows', async () => {
