@@ -135,16 +135,22 @@ export function screenWrite(
   text: string,
 ): Promise<Screened> {
   const write = { kind: table === 'comments' ? 'comment' : 'message', author: writer.nick, text } as const
-  return loggingRefusals(db, write, () => screen(db, table, kind, writer, text))
+  return loggingRefusals(db, write, () => screen({ db, table, kind, writer, text }))
 }
 
-async function screen(
-  db: Kysely<DB>,
-  table: Table,
-  kind: AuditKind,
-  writer: Writer,
-  text: string,
-): Promise<Screened> {
+async function screen({
+  db,
+  table,
+  kind,
+  writer,
+  text,
+}: {
+  db: Kysely<DB>
+  table: Table
+  kind: AuditKind
+  writer: Writer
+  text: string
+}): Promise<Screened> {
   const visitor = await visitorHash(db, writer.ip)
   // a nickname blocks guests only: a member who happens to share a spammer's name is not one
   const marks = { visitor, email: writer.email, nick: writer.guest ? writer.nick : null }
