@@ -18,6 +18,7 @@ import deskCss from './desk.css?inline'
 import { type Dirty, LEAVE_QUESTION, type LeaveGuard, LeaveGuardContext } from './leave-guard.ts'
 import type { DeskSection, SectionProps } from './section.ts'
 import { DESK_BASE, SECTIONS, sectionFor, sectionPath } from './sections.ts'
+import { useSectionCounts } from './section-counts.ts'
 import * as icons from '../widgets/ui/icons.ts'
 
 export const DESK_CSS: string[] = [uiCss, fieldCss, pagerCss, deskCss]
@@ -63,7 +64,8 @@ export function Desk({ path, search = '', onNavigate, theme }: DeskProps) {
 
   const label = found?.section.label
 
-  const nav = <SectionNav current={found?.section ?? null} onGo={(to) => void navigate(to)} />
+  const counts = useSectionCounts(SECTIONS, path)
+  const nav = <SectionNav current={found?.section ?? null} counts={counts} onGo={(to) => void navigate(to)} />
   const View = found?.section.view
   return (
     <WidgetRoot theme={theme} css={DESK_CSS} className="xz-desk">
@@ -126,7 +128,15 @@ function go(onGo: (to: string) => void, to: string) {
   }
 }
 
-function SectionNav({ current, onGo }: { current: DeskSection | null; onGo(to: string): void }) {
+function SectionNav({
+  current,
+  counts,
+  onGo,
+}: {
+  current: DeskSection | null
+  counts: Record<string, number>
+  onGo(to: string): void
+}) {
   return (
     <nav className="xz-desk__nav" aria-label="管理分区">
       <ul>
@@ -142,6 +152,11 @@ function SectionNav({ current, onGo }: { current: DeskSection | null; onGo(to: s
               >
                 <Icon icon={s.icon} size={18} />
                 {s.label}
+                {counts[s.key] ? (
+                  <span className="xz-desk__nav-count" title={`${counts[s.key]} 条待处理`}>
+                    {counts[s.key]}
+                  </span>
+                ) : null}
               </a>
             </li>
           )

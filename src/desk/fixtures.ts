@@ -60,6 +60,8 @@ export interface DeskRoutesOptions {
 export function deskRoutes(options: DeskRoutesOptions = {}): Record<string, MockRoute> {
   const articles = [...(options.articles ?? DESK_ARTICLES)]
   return {
+    // the menu's number beside 审核 (docs/api.md §27): nothing waits here
+    'GET /api/desk/review/count': 0,
     'POST /api/desk/articles':
       options.listRoute ??
       (({ body }: Req) => {

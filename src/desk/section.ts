@@ -19,4 +19,6 @@ export interface DeskSection {
   icon: IconDrawing
   /** the section's screen, fetched when first opened */
   view: LazyExoticComponent<ComponentType<SectionProps>>
+  /** a number the menu shows beside the label when above 0 (审核: items waiting for review) */
+  count?: () => Promise<number>
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react'
 import type { DeskSection } from './section.ts'
+import { getHeldCount } from '../core/api/moderation.ts'
 import * as icons from '../widgets/ui/icons.ts'
 
 /**
@@ -37,6 +38,7 @@ export const SECTIONS: readonly DeskSection[] = [
     label: '审核',
     icon: icons.comment,
     view: lazy(() => import('./sections/moderation/ModerationSection.tsx')),
+    count: getHeldCount,
   },
   {
     key: 'pages',

@@ -33,6 +33,7 @@ import { hostPages } from './site/host-pages-routes.ts'
 import { pageHead, withHead } from './site/page-preload.ts'
 import { deskRoutes } from './desk/routes.ts'
 import { COMMENT_IMPORT_MAX_BYTES } from './desk/import-routes.ts'
+import { reviewLinkRoutes, spamRoutes } from './moderation/public-routes.ts'
 import { healthRoutes } from './health/routes.ts'
 
 const JSON_BODY_MAX = 256 * 1024
@@ -89,6 +90,8 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   api.route('/upload', uploadRoutes(ctx))
   api.route('/chat', chatRoutes(ctx))
   api.route('/desk', deskRoutes(ctx))
+  api.route('/spam', spamRoutes(ctx))
+  api.route('/moderation', reviewLinkRoutes(ctx))
   api.route('/', siteRoutes(ctx))
   // routes of mounted sub-apps fall through to the parent's '*', so close /api here
   api.all('*', notFoundHandler)

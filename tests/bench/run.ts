@@ -41,7 +41,7 @@ const SEARCH_PG_RUNS = Number(args.get('search-pg-runs') ?? 1)
 const ADMIN_PASSWORD = 'Bench_admin_1'
 /** Which parts to run, e.g. `--parts=http,search` while working on the API; all by default. */
 const PARTS = new Set(
-  (args.get('parts') ?? 'http,search,search-pg,pages,pages-pg,chat,lighthouse,cluster').split(','),
+  (args.get('parts') ?? 'http,search,search-pg,pages,pages-pg,chat,lighthouse,cluster,words').split(','),
 )
 
 const root = resolve(import.meta.dirname, '../..')
@@ -503,3 +503,5 @@ try {
 
 // chat fan-out on PostgreSQL + Redis, one instance and two side by side
 if (PARTS.has('cluster')) await import('./cluster.ts')
+// the sensitive words' matching, in this process
+if (PARTS.has('words')) await import('./words.ts')

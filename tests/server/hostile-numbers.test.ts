@@ -195,6 +195,25 @@ const TABLE: Record<string, Entry> = {
   'GET /api/notice/email': none,
   'PUT /api/notice/email': none,
   'DELETE /api/notice/email': none,
+  // the review queue and spam defence (docs/api.md §27)
+  'GET /api/desk/review/count': none,
+  'GET /api/desk/review/refused': none,
+  'POST /api/desk/review/list': paging,
+  'POST /api/desk/review': {
+    numeric: ['items.0.id'],
+    body: { items: [{ kind: 'comment', id: 1 }], action: 'approve' },
+  },
+  'GET /api/desk/review/settings': none,
+  'PUT /api/desk/review/settings': none,
+  'GET /api/desk/review/words': none,
+  'PUT /api/desk/review/words': none,
+  'GET /api/desk/review/blocks': none,
+  'POST /api/desk/review/blocks': none,
+  'DELETE /api/desk/review/blocks/:id': none,
+  'POST /api/spam/pass': none,
+  // the signed token is a query string, checked as text
+  'GET /api/moderation/link': none,
+  'POST /api/moderation/link': none,
   // latitude and longitude are fractions and may be negative: their range is tested in desk.test.ts
   'PUT /api/desk/globe': none,
   'GET /api/desk/terms/:kind': none,

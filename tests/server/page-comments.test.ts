@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Comment, Paged, PageThread, RecentComment } from '../../src/core/contract/index.ts'
+import { withGuestPass } from './guest-pass.ts'
 import { startTestServer, type TestServer } from './harness.ts'
 
 // Comments on pages of any site, by guests too (docs/api.md §25).
@@ -33,7 +34,9 @@ const headersOf = (who: Caller): Record<string, string> => ({
 })
 
 async function call<T>(method: string, path: string, who: Caller, body?: unknown) {
-  const res = await s.api<T>(method, path, { body, token: who.token, headers: headersOf(who) })
+  // a guest's form carries its pass (docs/api.md §27), as the widget's does
+  const sent = await withGuestPass(s, body)
+  const res = await s.api<T>(method, path, { body: sent, token: who.token, headers: headersOf(who) })
   seen.push(res.body)
   return res
 }

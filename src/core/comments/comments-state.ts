@@ -4,7 +4,14 @@
  * them back: a bundler splits an entry's shared modules into extra chunks around such a loop.
  */
 import type { StoreApi } from 'zustand/vanilla'
+import type { GuestPass } from '../spam/index.ts'
 import { COMMENT_PAGE_SIZE, type Comment, type CommentType, type GuestFields } from '../contract/index.ts'
+
+/**
+ * A guest's comment: their fields, and the form's pass (docs/api.md §27: the form token, a solved
+ * proof of work when asked, and the honeypot's value, which a person leaves empty).
+ */
+export type GuestPost = GuestFields & { pass?: GuestPass & { website?: string } }
 
 export type CommentOrder = 'new' | 'hot'
 
@@ -49,9 +56,9 @@ export interface CommentsState {
   /** optimistic; rolled back (with a toast) when the call fails */
   toggleLike(id: number): Promise<void>
   /** posts a top-level comment (as `guest` when signed out on a page); null on failure (already toasted) */
-  add(content: string, guest?: GuestFields): Promise<Comment | null>
+  add(content: string, guest?: GuestPost): Promise<Comment | null>
   /** replies to `target` (a top-level comment or a reply in its thread) */
-  reply(target: Comment, content: string, guest?: GuestFields): Promise<Comment | null>
+  reply(target: Comment, content: string, guest?: GuestPost): Promise<Comment | null>
   /** deletes without asking (the component confirms first); true on success */
   remove(comment: Comment): Promise<boolean>
 }

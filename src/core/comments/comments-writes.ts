@@ -18,13 +18,13 @@ import {
   type CommentAddBody,
   type CommentApplyBody,
   type CommentType,
-  type GuestFields,
 } from '../contract/index.ts'
 import { toastMessageFor } from '../api/failure.ts'
 import { createLikeToggle } from '../like/index.ts'
 import { toast } from '../toast/index.ts'
 import {
   type CommentsState,
+  type GuestPost,
   emptyThread,
   mergePage,
   nextPage,
@@ -65,13 +65,14 @@ export type CommentWrites = Pick<CommentsState, 'loadMore' | 'toggleLike' | 'add
  */
 async function posted<B extends CommentAddBody>(
   body: B,
-  guest: GuestFields | undefined,
+  guest: GuestPost | undefined,
   asUser: (body: B) => Promise<Comment>,
   asGuestWith: (body: B) => Promise<Comment>,
 ): Promise<Comment> {
   if (!guest) return asUser(body)
-  rememberGuest(guest)
-  const { guest_token: _token, ...comment } = (await asGuestWith({ ...body, guest })) as Comment & {
+  const { pass, ...fields } = guest
+  rememberGuest(fields)
+  const { guest_token: _token, ...comment } = (await asGuestWith({ ...body, guest: fields, ...pass })) as Comment & {
     guest_token?: string
   }
   return { ...comment, mine: true }

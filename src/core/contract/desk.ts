@@ -70,6 +70,8 @@ export interface DeskCommentQuery extends PageQuery {
 export interface DeskComment extends Omit<Comment, 'is_like' | 'ipAddress' | 'content_html'> {
   /** title of the article, start of the talk or message; null when that is gone */
   target: string | null
+  /** only on a comment not published: waiting for review, or marked as spam (docs/api.md §27) */
+  status?: 'held' | 'spam'
 }
 
 export interface DeskChatQuery extends PageQuery {

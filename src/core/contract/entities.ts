@@ -193,6 +193,8 @@ export interface Comment extends Stamped {
   guest?: true
   /** a guest's comment written with the token this request carries (header `X-Xz-Guest`) */
   mine?: true
+  /** waiting for the owner's review: only its author is shown it, marked 审核中 (docs/api.md §27) */
+  held?: true
   /** 0 when the reply answers a guest */
   to_id: number | null
   to_name: string | null
@@ -220,6 +222,11 @@ export interface CommentAddBody {
   guest?: GuestFields
   /** the token this browser got with its first guest comment */
   guest_token?: string
+  /** a guest's pass (docs/api.md §27): the form token, and a solved proof of work when asked */
+  form_token?: string
+  pow?: unknown
+  /** the honeypot: a person leaves it empty */
+  website?: string
 }
 export interface CommentApplyBody extends CommentAddBody {
   parent_id: number
@@ -339,6 +346,8 @@ export interface MessageEntry extends Stamped {
   like_times: number
   is_like: boolean
   comment_total: number
+  /** waiting for the owner's review: only its author is shown it, marked 审核中 (docs/api.md §27) */
+  held?: true
 }
 export interface MessageQuery extends PageQuery {
   tag?: string

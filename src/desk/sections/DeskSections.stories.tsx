@@ -41,6 +41,10 @@ export const LinkEdit: Story = {
   },
 }
 export const LinkEditMobile: Story = { ...LinkEdit, globals: MOBILE }
+// 待审核 with its reasons and the batch bar; 审核设置 (docs/api.md §27)
+export const Review: Story = { args: { start: '/desk/moderation/review' } }
+export const ReviewMobile: Story = { args: { start: '/desk/moderation/review' }, globals: MOBILE }
+export const ReviewRules: Story = { args: { start: '/desk/moderation/rules' } }
 
 // ---- users ----
 export const Users: Story = { args: { start: '/desk/users' } }

@@ -15,6 +15,7 @@ import { MockFailure, type MockRoute, updateRow } from '../../widgets/testing/mo
 import { entry } from '../../widgets/message-board/mock-board.ts'
 import { pageOf } from '../fixtures.ts'
 import { withSiteRoutes } from './pages/fixtures.ts'
+import { reviewRoutes } from './moderation/review-fixtures.ts'
 
 type Req = { body: unknown; url: URL }
 
@@ -253,5 +254,6 @@ export function sectionRoutes(options: SectionRoutesOptions = {}): Record<string
     'PUT /api/tag/update': ({ body }: Req) => body,
     'PUT /api/user/updatePassword': true,
     'POST /api/upload/img': { url: '/uploads/demo-upload.png' },
+    ...reviewRoutes(),
   })
 }

@@ -10,6 +10,7 @@ import { parseClientJson } from '../http/validate.ts'
 import { sessionFromCookieHeader } from '../auth/session-cookie.ts'
 import { revertChatMessage } from './revert.ts'
 import { insertChatMessage } from './chat-sql.ts'
+import { screenChat } from '../moderation/field-screens.ts'
 import { HEARTBEAT_SLOTS } from './hub.ts'
 
 /** A frame bigger than this is refused by ws itself (close 1009). */
@@ -164,7 +165,9 @@ export function attachChatSocket(server: Server, ctx: ServerContext) {
     } else if (!/^\/uploads\/[\w.-]+$/.test(body)) {
       return hub.send(ws, { type: 'error', message: '图片地址无效' })
     }
-    const saved = await insertChatMessage(ctx.db, user.id, body, contentType)
+    // listed words are starred in the room, never refused (docs/api.md §27)
+    const shown = contentType === 'text' ? await screenChat(ctx.db, body) : body
+    const saved = await insertChatMessage(ctx.db, user.id, shown, contentType)
     hub.broadcast({ type: 'message', ...saved, client_id: clientId })
   }
 

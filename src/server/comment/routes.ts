@@ -34,6 +34,8 @@ import { likerOf } from '../like/sql.ts'
 import { notifyAdmins, notifyUser } from '../notify/sql.ts'
 import { notice } from '../notify/notice.ts'
 import { PAGE_COMMENT_TYPE } from '../page/sql.ts'
+import { checkGuestPasses, guestPassFields } from '../moderation/guest-passes.ts'
+import { screenComment } from '../moderation/comment-screen.ts'
 
 /** Whether a signed-out caller's body names a guest: else the route answers 401 as before. */
 async function sendsGuest(c: AppContext): Promise<boolean> {
@@ -62,7 +64,11 @@ const GuestSchema = v.object({
   ),
   url: v.optional(ruledText(guestUrlError), ''),
 })
-const guestParts = { guest: v.optional(GuestSchema), guest_token: v.optional(v.unknown()) }
+const guestParts = {
+  guest: v.optional(GuestSchema),
+  guest_token: v.optional(v.unknown()),
+  ...guestPassFields,
+}
 /** 0 answers a guest (a guest has no account: their comments read from_id 0) */
 const addressee = boundedInt(0, ID_MAX, { type: 'id 应为整数', low: 'id 应为正整数', high: 'id 太大' })
 
@@ -84,7 +90,7 @@ const GUESTS_OFF = '站长只允许登录用户评论，请先登录'
 const GUESTS_ON_PAGES_ONLY = '请先登录后再评论'
 
 /** Whoever writes: a signed-in user, or a guest with the token their browser keeps. */
-type Writer =
+export type Writer =
   | { kind: 'user'; id: number; name: string }
   | { kind: 'guest'; name: string; email: string | null; url: string | null; token: string }
 
@@ -117,6 +123,7 @@ export function commentRoutes(ctx: ServerContext) {
     if (!guest) throw unauthorized()
     const emailProblem = guestEmailError(guest.email, settings.guest_email_required)
     if (emailProblem) throw badRequest(emailProblem)
+    await checkGuestPasses(ctx, c.get('ip'), input)
     const writer: Writer = {
       kind: 'guest',
       name: guest.nick_name,
@@ -163,16 +170,18 @@ export function commentRoutes(ctx: ServerContext) {
 
   r.post('/add', async (c) => {
     const { input, target, writer } = await writerOf(c, AddSchema)
+    const screened = await screenComment(ctx, c, target.type, writer, input.content)
     const row = await insertComment(db, {
       type: input.type,
       for_id: input.for_id,
       parent_id: null,
       to_id: null,
-      content: input.content,
-      ...authorColumns(writer),
+      ...authorColumns(screened.writer),
+      ...screened.columns,
     })
-    await notifyOwner(target, writer, input.content)
-    await notice(ctx, { type: 'comment', id: row.id })
+    // a held comment is news to nobody but the owner, asked to review it (docs/api.md §27)
+    if (!screened.held) await notifyOwner(target, writer, screened.columns.content)
+    await notice(ctx, screened.held ? { type: 'held', kind: 'comment', id: row.id } : { type: 'comment', id: row.id })
     return ok(c, written(row, writer))
   })
 
@@ -190,26 +199,27 @@ export function commentRoutes(ctx: ServerContext) {
     // the addressee must have written in this thread: no notifying strangers through a reply
     const known = input.to_id === 0 ? toGuest !== undefined : await wroteInThread(db, topId, input.to_id)
     if (!known) throw badRequest('只能回复该评论下的用户')
+    const screened = await screenComment(ctx, c, target.type, writer, input.content)
     const row = await insertComment(db, {
       type: input.type,
       for_id: input.for_id,
       parent_id: topId,
       to_id: input.to_id === 0 ? null : input.to_id,
       to_guest_name: toGuest,
-      content: input.content,
-      ...authorColumns(writer),
+      ...authorColumns(screened.writer),
+      ...screened.columns,
     })
-    // a guest has no account to be notified in
-    if (input.to_id !== 0) {
+    // a guest has no account to be notified in; a held reply tells nobody yet
+    if (input.to_id !== 0 && !screened.held) {
       await notifyUser(ctx, {
         user_id: input.to_id,
         from_id: writer.kind === 'user' ? writer.id : null,
         type: target.notifyType,
         to_id: target.id,
-        message: repliedMessage(writer.name, target, input.content),
+        message: repliedMessage(writer.name, target, screened.columns.content),
       })
     }
-    await notice(ctx, { type: 'comment', id: row.id })
+    await notice(ctx, screened.held ? { type: 'held', kind: 'comment', id: row.id } : { type: 'comment', id: row.id })
     return ok(c, written(row, writer))
   })
 
@@ -229,7 +239,7 @@ export function commentRoutes(ctx: ServerContext) {
   ) => {
     const start = listStart(q)
     await targetOf(c, q.type, q.for_id)
-    return pageComments(ctx, { ...q, start }, parentId, order, likerOf(c), guestHashOf(c))
+    return pageComments(ctx, { ...q, start }, parentId, order, likerOf(c), guestHashOf(c), c.get('user')?.id ?? null)
   }
 
   r.post('/frontGetParentComment', async (c) => {

@@ -1,9 +1,10 @@
-import { type Kysely, sql } from 'kysely'
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely'
 import { renderCommentHtml } from '../../core/markdown/comment.ts'
 import { now } from '../db/database.ts'
 import type { DB } from '../db/schema.ts'
 import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
 import type { CommentTargetType } from './target-sql.ts'
+import { STATUS } from '../moderation/guard.ts'
 
 /**
  * Comment rows with the names the client shows: the author's and the addressee's. A guest has no
@@ -38,7 +39,36 @@ export function commentQuery(db: Kysely<DB>) {
 
 /** commentQuery plus what a public answer says about a guest author: that they are one, their site. */
 export function publicCommentQuery(db: Kysely<DB>) {
-  return commentQuery(db).select(['cm.guest_name', 'cm.guest_url'])
+  return commentQuery(db).select(['cm.guest_name', 'cm.guest_url', 'cm.status'])
+}
+
+/** Who reads a list: a held comment is shown to its author alone (docs/api.md §27). */
+export interface Reader {
+  userId: number | null
+  guestHash: string | null
+}
+
+/** Published comments, and the reader's own held ones. */
+export function visibleTo(reader: Reader | null) {
+  return (eb: ExpressionBuilder<DB & { cm: DB['comments'] }, 'cm'>) => {
+    const own = []
+    if (reader?.userId) own.push(eb('cm.from_id', '=', reader.userId))
+    if (reader?.guestHash) own.push(eb('cm.guest_token', '=', reader.guestHash))
+    const published = eb('cm.status', '=', STATUS.published)
+    return own.length === 0
+      ? published
+      : eb.or([published, eb.and([eb('cm.status', '=', STATUS.held), eb.or(own)])])
+  }
+}
+
+/** The reader's own held comments only (what visibleTo adds to the published ones). */
+function heldFor(reader: Reader) {
+  return (eb: ExpressionBuilder<DB & { cm: DB['comments'] }, 'cm'>) => {
+    const own = []
+    if (reader.userId) own.push(eb('cm.from_id', '=', reader.userId))
+    if (reader.guestHash) own.push(eb('cm.guest_token', '=', reader.guestHash))
+    return eb.and([eb('cm.status', '=', STATUS.held), eb.or(own)])
+  }
 }
 
 type CommentRow = Awaited<ReturnType<ReturnType<typeof publicCommentQuery>['execute']>>[number]
@@ -51,12 +81,14 @@ export const UNKNOWN_PLACE = '未知'
 
 /** A row as every public answer shows it: Markdown rendered, a guest marked, the private parts gone. */
 export function publicComment<R extends CommentRow>(row: R) {
-  const { guest_name, guest_url, ...rest } = row
+  const { guest_name, guest_url, status, ...rest } = row
   return {
     ...rest,
     content_html: renderCommentHtml(row.content),
     ...(guest_name !== null ? { guest: true as const } : {}),
     ...(guest_url ? { from_url: guest_url } : {}),
+    // only its author is ever shown a held comment: the widget marks it 审核中
+    ...(status === STATUS.held ? { held: true as const } : {}),
   }
 }
 
@@ -79,12 +111,14 @@ export interface NewComment {
   guest?: { name: string; email: string | null; url: string | null; tokenHash: string }
   /** the guest a reply answers */
   to_guest_name?: string | null
+  /** how review and spam defence left it (docs/api.md §27); published when absent */
+  moderation?: { status: string; held_reason: string | null; visitor: string }
 }
 
 /** Writes a comment; the row as the lists show it. */
 export async function insertComment(db: Kysely<DB>, row: NewComment) {
   const stamp = now()
-  const { guest, ...rest } = row
+  const { guest, moderation, ...rest } = row
   const inserted = await db
     .insertInto('comments')
     .values({
@@ -92,6 +126,7 @@ export async function insertComment(db: Kysely<DB>, row: NewComment) {
       thumbs_up: 0,
       createdAt: stamp,
       updatedAt: stamp,
+      ...(moderation ?? {}),
       ...(guest
         ? {
             guest_name: guest.name,
@@ -106,12 +141,16 @@ export async function insertComment(db: Kysely<DB>, row: NewComment) {
   return publicCommentQuery(db).where('cm.id', '=', inserted.id).executeTakeFirstOrThrow()
 }
 
-/** Where a comment sits, to hang a reply on it; undefined when there is none. */
+/**
+ * Where a comment sits, to hang a reply on it; undefined when there is none, or it is not
+ * published (a held comment is answered once the owner lets it through, docs/api.md §27).
+ */
 export function commentPlace(db: Kysely<DB>, commentId: number) {
   return db
     .selectFrom('comments')
     .select(['id', 'type', 'for_id', 'parent_id', 'guest_name'])
     .where('id', '=', commentId)
+    .where('status', '=', STATUS.published)
     .executeTakeFirst()
 }
 
@@ -120,6 +159,7 @@ export async function guestInThread(db: Kysely<DB>, topId: number): Promise<stri
   const row = await commentFamily(db, topId)
     .select('guest_name')
     .where('guest_name', 'is not', null)
+    .where('status', '=', STATUS.published)
     .orderBy('id', 'desc')
     .executeTakeFirst()
   return row?.guest_name ?? undefined
@@ -127,32 +167,44 @@ export async function guestInThread(db: Kysely<DB>, topId: number): Promise<stri
 
 /** Whether the user wrote in the thread under the top-level comment `topId`. */
 export async function wroteInThread(db: Kysely<DB>, topId: number, userId: number): Promise<boolean> {
-  const row = await commentFamily(db, topId).where('from_id', '=', userId).executeTakeFirst()
+  const row = await commentFamily(db, topId)
+    .where('from_id', '=', userId)
+    .where('status', '=', STATUS.published)
+    .executeTakeFirst()
   return row !== undefined
 }
 
 /**
  * Comments on a target: all of them, the top level (`null`), or the replies under one parent.
- * Kept while nothing is written, as the article lists' totals are: a long thread's count walks
- * every one of its comments, and every page of the thread shows it.
+ * Published ones are kept while nothing is written, as the article lists' totals are: a long
+ * thread's count walks every one of its comments, and every page of the thread shows it. Held ones
+ * count for nobody but, in their own list, their author.
  */
 export async function countComments(
   db: Kysely<DB>,
   type: number,
   forId: number,
   parent?: number | null,
+  reader: Reader | null = null,
 ): Promise<number> {
-  return rememberWhileUnchanged(
+  const count = async (visible: ReturnType<typeof visibleTo>) => {
+    let q = db
+      .selectFrom('comments as cm')
+      .where('cm.type', '=', type)
+      .where('cm.for_id', '=', forId)
+      .where(visible)
+    if (parent === null) q = q.where('cm.parent_id', 'is', null)
+    else if (parent !== undefined) q = q.where('cm.parent_id', '=', parent)
+    const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+    return Number(row?.n ?? 0)
+  }
+  const published = await rememberWhileUnchanged(
     db,
     `comments:${type}:${forId}:${parent === undefined ? 'all' : parent}`,
-    async () => {
-      let q = db.selectFrom('comments').where('type', '=', type).where('for_id', '=', forId)
-      if (parent === null) q = q.where('parent_id', 'is', null)
-      else if (parent !== undefined) q = q.where('parent_id', '=', parent)
-      const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
-      return Number(row?.n ?? 0)
-    },
+    () => count(visibleTo(null)),
   )
+  const ownHeld = reader && (reader.userId || reader.guestHash) ? await count(heldFor(reader)) : 0
+  return published + ownHeld
 }
 
 /** Who wrote a comment (a user's id, or a guest's token hash); undefined when there is none. */

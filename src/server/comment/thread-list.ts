@@ -4,6 +4,7 @@ import type { DB } from '../db/schema.ts'
 import { badRequest } from '../http/envelope.ts'
 import { paged } from '../http/validate.ts'
 import { type Cursor, formatCursor, type ListStart } from './keyset.ts'
+import { STATUS } from '../moderation/guard.ts'
 import { countComments, publicComment, publicCommentQuery, UNKNOWN_PLACE } from './sql.ts'
 
 // One page of a comment thread (docs/api.md §10, §25 "Paging a long thread"): a target's top
@@ -24,6 +25,8 @@ interface Ask {
   liker: string
   /** the hash of the caller's guest token, to mark their own comments */
   guestHash: string | null
+  /** the signed-in caller: their own held comments show to them */
+  userId: number | null
   order: 'hot' | Direction
   /** the rows beyond this comment in `order` */
   beyond: Cursor | null
@@ -61,6 +64,7 @@ function listQuery(db: Kysely<DB>, a: Ask) {
             .whereRef('r.type', '=', 'cm.type')
             .whereRef('r.for_id', '=', 'cm.for_id')
             .whereRef('r.parent_id', '=', 'cm.id')
+            .where(shownTo(a, 'r'))
             .as('replies')
         : sql<number>`0`.as('replies'),
       a.guestHash === null
@@ -72,6 +76,7 @@ function listQuery(db: Kysely<DB>, a: Ask) {
     .where('cm.type', '=', a.type)
     .where('cm.for_id', '=', a.forId)
     .where('cm.parent_id', a.parentId === null ? 'is' : '=', a.parentId)
+    .where(shownTo(a, 'cm'))
   const { beyond } = a
   if (beyond) {
     rows = rows.where((eb) =>
@@ -93,8 +98,25 @@ function listQuery(db: Kysely<DB>, a: Ask) {
     .where('k.type', '=', a.type)
     .where('k.for_id', '=', a.forId)
     .where('k.parent_id', a.parentId === null ? 'is' : '=', a.parentId)
+    .where(shownTo(a, 'k'))
   for (const column of columns) keys = keys.orderBy(`k.${column}` as const, d)
   return rows.where('cm.id', 'in', keys.limit(a.limit).offset(a.offset)).limit(a.limit)
+}
+
+/**
+ * Published comments, and the caller's own held ones (docs/api.md §27), for the comments table
+ * under `alias`. Written as SQL on the alias: the list reads the table under three names.
+ */
+function shownTo(a: Pick<Ask, 'userId' | 'guestHash'>, alias: 'cm' | 'r' | 'k') {
+  const col = (name: string) => sql.ref(`${alias}.${name}`)
+  const own = [
+    ...(a.userId ? [sql`${col('from_id')} = ${a.userId}`] : []),
+    ...(a.guestHash ? [sql`${col('guest_token')} = ${a.guestHash}`] : []),
+  ]
+  const published = sql<boolean>`${col('status')} = ${STATUS.published}`
+  return own.length === 0
+    ? published
+    : sql<boolean>`(${published} or (${col('status')} = ${STATUS.held} and (${sql.join(own, sql` or `)})))`
 }
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number]
@@ -130,12 +152,13 @@ export async function pageComments(
   order: CommentOrder,
   liker: string,
   guestHash: string | null,
+  userId: number | null = null,
 ) {
   const { db } = ctx
-  const total = await countComments(db, q.type, q.for_id, parentId)
+  const total = await countComments(db, q.type, q.for_id, parentId, { userId, guestHash })
   const { start } = q
   if (order === 'hot' && start.kind !== 'page') throw badRequest('按热度排序时不能按游标翻页')
-  const base = { type: q.type, forId: q.for_id, parentId, liker, guestHash, beyond: null, offset: 0 }
+  const base = { type: q.type, forId: q.for_id, parentId, liker, guestHash, userId, beyond: null, offset: 0 }
   const read = (a: Pick<Ask, 'order' | 'limit'> & Partial<Ask>) => readList(db, { ...base, ...a })
   const { rows, more } =
     order === 'hot'

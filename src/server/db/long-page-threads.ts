@@ -10,18 +10,23 @@ import type { Dialect } from './database.ts'
 //   end, with no sort and no count to the place. The old index is the new one's leading part: it
 //   would only cost writes.
 // - A post list's counters ask for the comment counts of fifty pages at once. Each page keeps its
-//   own count (`pages.comments`), moved by triggers on every insert, delete (a reply deleted with
-//   its parent too) and change of target, whoever makes it, so counting never walks the comments.
+//   own count (`pages.comments`) of its published comments, moved by triggers on every insert,
+//   delete (a reply deleted with its parent too), change of target and review (a held comment
+//   counts once it is approved; docs/api.md §27), whoever makes it, so counting never walks the
+//   comments.
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
 type AnyDb = Kysely<any>
 
 /** The comment type of a page of any site (page/sql.ts PAGE_COMMENT_TYPE), fixed in the triggers. */
 const PAGE = 4
+/** Only published comments count (moderation/guard.ts STATUS.published; the column is 0015's). */
+const PUBLISHED = 'published'
 
 async function sqliteCounters(db: AnyDb): Promise<void> {
   const add = (row: 'NEW' | 'OLD', by: '+ 1' | '- 1') =>
-    `UPDATE pages SET comments = comments ${by} WHERE ${row}.type = ${PAGE} AND id = ${row}.for_id;`
+    `UPDATE pages SET comments = comments ${by}
+      WHERE ${row}.type = ${PAGE} AND ${row}.status = '${PUBLISHED}' AND id = ${row}.for_id;`
   await sql
     .raw(`CREATE TRIGGER pages_comments_insert AFTER INSERT ON comments BEGIN ${add('NEW', '+ 1')} END`)
     .execute(db)
@@ -30,7 +35,7 @@ async function sqliteCounters(db: AnyDb): Promise<void> {
     .execute(db)
   await sql
     .raw(
-      `CREATE TRIGGER pages_comments_move AFTER UPDATE OF type, for_id ON comments BEGIN
+      `CREATE TRIGGER pages_comments_move AFTER UPDATE OF type, for_id, status ON comments BEGIN
         ${add('OLD', '- 1')} ${add('NEW', '+ 1')} END`,
     )
     .execute(db)
@@ -40,16 +45,16 @@ async function postgresCounters(db: AnyDb): Promise<void> {
   await sql
     .raw(`CREATE FUNCTION pages_comments_count() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      IF TG_OP IN ('DELETE', 'UPDATE') AND OLD.type = ${PAGE} THEN
+      IF TG_OP IN ('DELETE', 'UPDATE') AND OLD.type = ${PAGE} AND OLD.status = '${PUBLISHED}' THEN
         UPDATE pages SET comments = comments - 1 WHERE id = OLD.for_id;
       END IF;
-      IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.type = ${PAGE} THEN
+      IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.type = ${PAGE} AND NEW.status = '${PUBLISHED}' THEN
         UPDATE pages SET comments = comments + 1 WHERE id = NEW.for_id;
       END IF;
       RETURN NULL;
     END $$`)
     .execute(db)
-  await sql`CREATE TRIGGER pages_comments_count AFTER INSERT OR DELETE OR UPDATE OF type, for_id ON comments
+  await sql`CREATE TRIGGER pages_comments_count AFTER INSERT OR DELETE OR UPDATE OF type, for_id, status ON comments
     FOR EACH ROW EXECUTE FUNCTION pages_comments_count()`.execute(db)
 }
 
@@ -62,7 +67,8 @@ export function longPageThreads(dialect: Dialect): Migration {
       await sql`DROP INDEX IF EXISTS comments_target`.execute(db)
       await sql`ALTER TABLE pages ADD COLUMN comments integer NOT NULL DEFAULT 0`.execute(db)
       await sql`UPDATE pages SET comments = (
-        SELECT count(*) FROM comments c WHERE c.type = ${sql.lit(PAGE)} AND c.for_id = pages.id
+        SELECT count(*) FROM comments c
+        WHERE c.type = ${sql.lit(PAGE)} AND c.for_id = pages.id AND c.status = ${sql.lit(PUBLISHED)}
       )`.execute(db)
       if (dialect === 'sqlite') await sqliteCounters(db)
       else await postgresCounters(db)

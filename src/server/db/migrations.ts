@@ -7,6 +7,7 @@ import { guestComments } from './guest-comments.ts'
 import { commentSources } from './comment-sources.ts'
 import { notices } from './notices-migration.ts'
 import { longPageThreads } from './long-page-threads.ts'
+import { moderationTables } from './moderation-tables.ts'
 import { noticeChangesOnEveryTable } from './pg-changes.ts'
 import type { Dialect } from './database.ts'
 
@@ -450,6 +451,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0012_reading_duration_ms': readingDurationInMs,
         '0013_sites': sites(dialect),
         '0014_guest_comments': guestComments(dialect),
+        '0015_moderation': moderationTables(dialect),
         '0016_notices': notices(dialect),
         '0017_comment_sources': commentSources,
         '0018_long_page_threads': longPageThreads(dialect),

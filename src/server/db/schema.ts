@@ -84,6 +84,10 @@ export interface CommentsTable {
   guest_token: Generated<string | null>
   /** the guest a reply answers, by name (a guest has no id) */
   to_guest_name: Generated<string | null>
+  /** docs/api.md §27: 'published' | 'held' | 'spam', why a held one waits, the visitor's hash */
+  status: Generated<string>
+  held_reason: Generated<string | null>
+  visitor: Generated<string | null>
 }
 
 export interface TalksTable {
@@ -156,6 +160,38 @@ export interface MessagesTable
   > {
   id: Generated<number>
   updatedAt: string
+  /** docs/api.md §27: as CommentsTable's, and the hash of a guest author's token */
+  status: Generated<string>
+  held_reason: Generated<string | null>
+  visitor: Generated<string | null>
+  guest_token: Generated<string | null>
+}
+
+/** What the owner's "spam" blocks (docs/api.md §27). */
+export interface BlocksTable {
+  id: Generated<number>
+  /** 'visitor' (a keyed hash of an address) | 'email' | 'nick' */
+  kind: string
+  value: string
+  note: Generated<string>
+  createdAt: string
+}
+
+/** The latest writes the guard refused, with why (docs/api.md §27). */
+export interface RefusalsTable {
+  id: Generated<number>
+  /** 'comment' | 'message' */
+  kind: string
+  reason: string
+  author: string
+  excerpt: string
+  createdAt: string
+}
+
+/** Form tokens and proof-of-work challenges already used, until they would expire anyway. */
+export interface SpentPassesTable {
+  key: string
+  expires_at: string
 }
 
 export interface NotificationsTable {
@@ -378,6 +414,9 @@ export interface DB {
   notice_addresses: NoticeAddressesTable
   user_emails: UserEmailsTable
   notice_settings: NoticeSettingsTable
+  blocks: BlocksTable
+  spent_passes: SpentPassesTable
+  refusals: RefusalsTable
 }
 
 /**
@@ -418,5 +457,8 @@ const TABLE_NAMES: Record<keyof DB, true> = {
   notice_addresses: true,
   user_emails: true,
   notice_settings: true,
+  blocks: true,
+  spent_passes: true,
+  refusals: true,
 }
 export const TABLES = Object.keys(TABLE_NAMES) as (keyof DB)[]

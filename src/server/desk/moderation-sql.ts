@@ -13,7 +13,7 @@ const preview = (text: string): string =>
   text.length > TARGET_PREVIEW ? `${text.slice(0, TARGET_PREVIEW)}…` : text
 
 /** Titles (articles, pages) or openings (talks, messages) of what a page of comments hangs on. */
-async function targetsOf(db: Kysely<DB>, rows: { type: number; for_id: number }[]) {
+export async function targetsOf(db: Kysely<DB>, rows: { type: number; for_id: number }[]) {
   const ids = (type: number) => [...new Set(rows.filter((r) => r.type === type).map((r) => r.for_id))]
   const [articles, talks, messages, pages] = await Promise.all([
     ids(1).length
@@ -52,7 +52,7 @@ export async function pageDeskComments(
   db: Kysely<DB>,
   q: { current: number; size: number; type?: CommentType | typeof PAGE_COMMENT_TYPE; for_id?: number },
 ) {
-  let rows = commentQuery(db)
+  let rows = commentQuery(db).select('cm.status')
   let count = db.selectFrom('comments as cm').select((eb) => eb.fn.countAll<number | string>().as('n'))
   if (q.type !== undefined) {
     rows = rows.where('cm.type', '=', q.type)
@@ -79,8 +79,10 @@ export async function pageDeskComments(
       .execute(),
   ])
   const target = await targetsOf(db, page)
-  const list: DeskComment[] = page.map((r) => ({
+  const list: DeskComment[] = page.map(({ status, ...r }) => ({
     ...r,
+    // only what is not published says so (docs/api.md §27)
+    ...(status === 'held' || status === 'spam' ? { status } : {}),
     type: r.type as CommentType,
     reply_count: Number(r.reply_count ?? 0),
     target: target(r.type, r.for_id),

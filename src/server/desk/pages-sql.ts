@@ -4,6 +4,7 @@ import { containsAny } from '../db/contains.ts'
 import type { DB } from '../db/schema.ts'
 import { paged } from '../http/validate.ts'
 import { PAGE_COMMENT_TYPE } from '../page/sql.ts'
+import { STATUS } from '../moderation/guard.ts'
 
 // Pages of every site as the desk's 页面 section reads, moves and merges them; the HTTP rules
 // are in pages-routes.ts.
@@ -58,6 +59,7 @@ function countedPages(db: Db) {
       .selectFrom('comments as c')
       .select((cb) => cb.fn.countAll<number | string>().as('n'))
       .where('c.type', '=', PAGE_COMMENT_TYPE)
+      .where('c.status', '=', STATUS.published)
       .whereRef('c.for_id', '=', 'p.id')
       .as('comments'),
     eb

@@ -13,6 +13,7 @@ import { commentSettingsRoutes } from './comment-settings-routes.ts'
 import { importDeskRoutes } from './import-routes.ts'
 import { moderationRoutes } from './moderation-routes.ts'
 import { noticeDeskRoutes } from './notices-routes.ts'
+import { moderationDeskRoutes } from '../moderation/desk-routes.ts'
 import { deskOverview } from './overview-sql.ts'
 import { siteDeskRoutes } from './site-routes.ts'
 import { pagesDeskRoutes } from './pages-routes.ts'
@@ -87,6 +88,7 @@ export function deskRoutes(ctx: ServerContext) {
   })
 
   r.route('/', moderationRoutes(ctx))
+  r.route('/', moderationDeskRoutes(ctx))
   r.route('/', siteDeskRoutes(ctx))
   r.route('/', sitesDeskRoutes(ctx))
   r.route('/', pagesDeskRoutes(ctx))

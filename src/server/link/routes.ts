@@ -23,6 +23,7 @@ import {
   toLink,
   updateLink,
 } from './sql.ts'
+import { screenLinkApplication } from '../moderation/field-screens.ts'
 
 const AddSchema = v.object(linkFields)
 const UpdateSchema = v.object({ id, ...linkFields })
@@ -54,7 +55,9 @@ export function linkRoutes(ctx: ServerContext) {
   r.post('/add', async (c) => {
     const me = requireUser(c)
     await ctx.limits.write.hit(actorKey(c))
-    const input = await body(c, AddSchema)
+    const sent = await body(c, AddSchema)
+    // the owner's sensitive words hold for applications (docs/api.md §27)
+    const input = isAdmin(me) ? sent : await screenLinkApplication(ctx.db, sent)
     await assertUrlFree(ctx.db, input.url)
     // the owner's own link needs nobody's approval
     const status = isAdmin(me) ? STATUS_APPROVED : STATUS_PENDING
@@ -66,7 +69,8 @@ export function linkRoutes(ctx: ServerContext) {
   const frontUpdate = async (c: AppContext) => {
     const me = requireUser(c)
     await ctx.limits.write.hit(actorKey(c))
-    const { id: linkId, ...fields } = await body(c, UpdateSchema)
+    const { id: linkId, ...sent } = await body(c, UpdateSchema)
+    const fields = isAdmin(me) ? sent : await screenLinkApplication(ctx.db, sent)
     const existing = await findLink(ctx.db, linkId)
     if (existing.user_id !== me.id) throw forbidden()
     await assertUrlFree(ctx.db, fields.url, linkId)

@@ -26,7 +26,11 @@ import {
 import { likeHandlers } from '../like/handlers.ts'
 import { likerOf } from '../like/sql.ts'
 import { notice } from '../notify/notice.ts'
+import { guestHashOf } from '../comment/guest.ts'
+import { STATUS, screenWrite } from '../moderation/guard.ts'
+import { screenEdit } from '../moderation/field-screens.ts'
 import {
+  type MessageReader,
   deleteMessages,
   findMessage,
   hotTags,
@@ -92,6 +96,11 @@ const DeleteListSchema = v.object({
   ),
 })
 
+/** A held entry is shown in lists to its author alone (the desk lists every entry). */
+function readerOf(c: AppContext): MessageReader {
+  return { userId: c.get('user')?.id ?? null, guestHash: guestHashOf(c) }
+}
+
 function guestName(): string {
   return `游客${String(randomInt(0, 100_000)).padStart(5, '0')}`
 }
@@ -115,26 +124,57 @@ export function messageRoutes(ctx: ServerContext) {
 
   r.post('/getMessageList', async (c) => {
     const q = await body(c, ListSchema)
-    const { list, total } = await listMessages(ctx, q, likerOf(c))
+    const { list, total } = await listMessages(ctx, q, likerOf(c), readerOf(c))
     return ok(c, paged(q.current, q.size, total, list))
   })
 
-  r.get('/getAllMessage', async (c) => ok(c, await newestMessages(ctx, DANMAKU_MAX, likerOf(c))))
+  r.get('/getAllMessage', async (c) => ok(c, await newestMessages(ctx, DANMAKU_MAX, likerOf(c), readerOf(c))))
 
   r.get('/getHotTagList', async (c) => ok(c, await hotTags(ctx, HOT_TAGS)))
 
-  r.get('/getMessageById/:id', async (c) => ok(c, await findEntry(c, intParam(c, 'id'))))
+  r.get('/getMessageById/:id', async (c) => {
+    const reader = isAdmin(c.get('user')) ? null : readerOf(c)
+    const entry = await findMessage(ctx, intParam(c, 'id'), likerOf(c), reader)
+    if (!entry) throw notFound('留言不存在')
+    return ok(c, entry)
+  })
 
   r.post('/add', async (c) => {
     await ctx.limits.message.hit(actorKey(c))
     const input = await body(c, AddSchema)
     const me = c.get('user')
+    const guestHash = me ? null : guestHashOf(c)
+    // review, words and repeats (docs/api.md §27); a guest's entry keeps their token's hash
+    const screened = await screenWrite(
+      ctx.db,
+      'messages',
+      'message',
+      {
+        guest: !me,
+        admin: isAdmin(me),
+        userId: me?.id ?? null,
+        nick: me ? me.nick_name : '',
+        email: null,
+        url: null,
+        tokenHash: guestHash,
+        ip: c.get('ip'),
+      },
+      input.message,
+    )
     const messageId = await insertMessage(ctx, {
       ...input,
+      message: screened.text,
       user_id: me?.id ?? null,
       nick_name: me ? me.nick_name : guestName(),
+      status: screened.status,
+      held_reason: screened.heldReason,
+      visitor: screened.visitor,
+      guest_token: guestHash,
     })
-    await notice(ctx, { type: 'message', id: messageId })
+    await notice(
+      ctx,
+      screened.status === STATUS.held ? { type: 'held', kind: 'message', id: messageId } : { type: 'message', id: messageId },
+    )
     return ok(c, await findEntry(c, messageId))
   })
 
@@ -142,7 +182,16 @@ export function messageRoutes(ctx: ServerContext) {
     requireUser(c)
     const { id: messageId, ...fields } = await body(c, UpdateSchema)
     await ownEntry(c, messageId)
-    await updateMessage(ctx, messageId, fields)
+    // an edit meets the sensitive words too: refused, starred, or back to review (docs/api.md §27)
+    const edit =
+      fields.message !== undefined && !isAdmin(c.get('user'))
+        ? await screenEdit(ctx.db, fields.message)
+        : null
+    await updateMessage(ctx, messageId, {
+      ...fields,
+      ...(edit ? { message: edit.text } : {}),
+      ...(edit?.heldReason ? { status: STATUS.held, held_reason: edit.heldReason } : {}),
+    })
     return ok(c, await findEntry(c, messageId))
   }
   r.put('/update', update)

@@ -1,10 +1,11 @@
-import { sql } from 'kysely'
+import { type ExpressionBuilder, sql } from 'kysely'
 import type { HotTag, MessageEntry } from '../../core/contract/index.ts'
 import { likePattern } from '../db/contains.ts'
 import type { ServerContext } from '../context.ts'
 import { now } from '../db/database.ts'
-import type { MessagesTable } from '../db/schema.ts'
+import type { DB, MessagesTable } from '../db/schema.ts'
 import { deleteDiscussion, likedIds } from '../like/sql.ts'
+import { STATUS } from '../moderation/guard.ts'
 
 // The message board's database access; the HTTP rules are in routes.ts.
 
@@ -37,7 +38,27 @@ function messageQuery(ctx: ServerContext) {
       'm.like_times',
       'm.createdAt',
       'm.updatedAt',
+      'm.status',
     ])
+}
+
+/** Who reads the board: a held entry is shown to its author alone (docs/api.md §27). */
+export interface MessageReader {
+  userId: number | null
+  guestHash: string | null
+}
+
+/** Published entries, and the reader's own held ones. */
+function visibleTo(reader: MessageReader | null) {
+  return (eb: ExpressionBuilder<DB & { m: DB['messages'] }, 'm'>) => {
+    const own = []
+    if (reader?.userId) own.push(eb('m.user_id', '=', reader.userId))
+    if (reader?.guestHash) own.push(eb('m.guest_token', '=', reader.guestHash))
+    const published = eb('m.status', '=', STATUS.published)
+    return own.length === 0
+      ? published
+      : eb.or([published, eb.and([eb('m.status', '=', STATUS.held), eb.or(own)])])
+  }
 }
 type MessageRow = Awaited<ReturnType<ReturnType<typeof messageQuery>['executeTakeFirstOrThrow']>>
 
@@ -52,12 +73,14 @@ async function hydrate(ctx: ServerContext, rows: MessageRow[], liker: string): P
       .select((eb) => ['for_id', eb.fn.countAll<number | string>().as('n')])
       .where('type', '=', COMMENT_TYPE_MESSAGE)
       .where('for_id', 'in', ids)
+      .where('status', '=', STATUS.published)
       .groupBy('for_id')
       .execute(),
   ])
   const counts = new Map(totals.map((t) => [t.for_id, Number(t.n)]))
-  return rows.map(({ user_nick, user_avatar, ...r }) => ({
+  return rows.map(({ user_nick, user_avatar, status, ...r }) => ({
     ...r,
+    ...(status === STATUS.held ? { held: true as const } : {}),
     // a member's entry shows their current name and avatar; a guest's the name it was given
     nick_name: user_nick ?? r.nick_name,
     avatar: user_avatar ?? '',
@@ -70,8 +93,12 @@ export async function findMessage(
   ctx: ServerContext,
   messageId: number,
   liker: string,
+  /** null reads any entry, held or not (an admin, or the route that checks ownership itself) */
+  reader: MessageReader | null = null,
 ): Promise<MessageEntry | undefined> {
-  const row = await messageQuery(ctx).where('m.id', '=', messageId).executeTakeFirst()
+  let q = messageQuery(ctx).where('m.id', '=', messageId)
+  if (reader) q = q.where(visibleTo(reader))
+  const row = await q.executeTakeFirst()
   const [entry] = row ? await hydrate(ctx, [row], liker) : []
   return entry
 }
@@ -86,9 +113,17 @@ export interface MessageListQuery {
 }
 
 /** One page of entries, newest first, with the total the filters leave. */
-export async function listMessages(ctx: ServerContext, q: MessageListQuery, liker: string) {
-  let rows = messageQuery(ctx)
-  let count = ctx.db.selectFrom('messages as m').select((eb) => eb.fn.countAll<number | string>().as('n'))
+export async function listMessages(
+  ctx: ServerContext,
+  q: MessageListQuery,
+  liker: string,
+  reader: MessageReader | null = null,
+) {
+  let rows = messageQuery(ctx).where(visibleTo(reader))
+  let count = ctx.db
+    .selectFrom('messages as m')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(visibleTo(reader))
   if (q.tag) {
     rows = rows.where('m.tag', '=', q.tag)
     count = count.where('m.tag', '=', q.tag)
@@ -115,11 +150,22 @@ export async function listMessages(ctx: ServerContext, q: MessageListQuery, like
 }
 
 /** The newest `max` entries and the board's total. */
-export async function newestMessages(ctx: ServerContext, max: number, liker: string) {
+export async function newestMessages(
+  ctx: ServerContext,
+  max: number,
+  liker: string,
+  reader: MessageReader | null = null,
+) {
   const [rows, total] = await Promise.all([
-    messageQuery(ctx).orderBy('m.createdAt', 'desc').orderBy('m.id', 'desc').limit(max).execute(),
+    messageQuery(ctx)
+      .where(visibleTo(reader))
+      .orderBy('m.createdAt', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(max)
+      .execute(),
     ctx.db
-      .selectFrom('messages')
+      .selectFrom('messages as m')
+      .where(visibleTo(reader))
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow(),
   ])
@@ -132,6 +178,7 @@ export async function hotTags(ctx: ServerContext, max: number): Promise<HotTag[]
     .selectFrom('messages')
     .select((eb) => ['tag', eb.fn.countAll<number | string>().as('count')])
     .where('tag', '!=', '')
+    .where('status', '=', STATUS.published)
     .groupBy('tag')
     .orderBy('count', 'desc')
     .orderBy('tag', 'asc')
@@ -142,7 +189,14 @@ export async function hotTags(ctx: ServerContext, max: number): Promise<HotTag[]
 
 export async function insertMessage(
   ctx: ServerContext,
-  entry: MessageFields & Pick<MessagesTable, 'user_id' | 'nick_name'>,
+  entry: MessageFields &
+    Pick<MessagesTable, 'user_id' | 'nick_name'> & {
+      /** how review and spam defence left it (docs/api.md §27); published when absent */
+      status?: string
+      held_reason?: string | null
+      visitor?: string
+      guest_token?: string | null
+    },
 ): Promise<number> {
   const stamp = now()
   const row = await ctx.db
@@ -157,7 +211,7 @@ export async function insertMessage(
 export async function updateMessage(
   ctx: ServerContext,
   messageId: number,
-  fields: Partial<MessageFields>,
+  fields: Partial<MessageFields> & { status?: string; held_reason?: string | null },
 ): Promise<void> {
   await ctx.db
     .updateTable('messages')

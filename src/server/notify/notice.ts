@@ -1,4 +1,4 @@
-import { ROLE_ADMIN } from '../../core/contract/index.ts'
+import { type HeldKind, ROLE_ADMIN } from '../../core/contract/index.ts'
 import type { ServerContext } from '../context.ts'
 import { readSiteConfig } from '../site/site-config.ts'
 import { composeMail, type Letter, type LetterLink, type Mail, type SiteIdentity } from './letter.ts'
@@ -13,6 +13,7 @@ import {
 } from './notice-sql.ts'
 import { addressToken, enqueue, MAILS_PER_HOUR, mailsInLastHour } from './outbox-sql.ts'
 import { webhookPayload } from './webhook.ts'
+import { reviewLinks } from '../moderation/signed-links.ts'
 
 // The one door to notices that leave the site (docs/api.md §26): a route tells what happened,
 // in one call, after it stored it; this works out who hears of it and queues their mail and the
@@ -38,6 +39,8 @@ export type NoticeEvent =
    * the owner's one-click actions (signed 通过 and 删除 links)
    */
   | { type: 'review'; what: string; author: string; text: string; url?: string; actions?: LetterLink[] }
+  /** a comment or an entry the review queue holds: the owner's mail carries signed 通过 and 删除 */
+  | { type: 'held'; kind: HeldKind; id: number }
 
 export async function notice(ctx: ServerContext, event: NoticeEvent): Promise<void> {
   try {
@@ -179,6 +182,23 @@ async function tell(out: Outbound, event: NoticeEvent): Promise<void> {
       })
       return
     }
+    case 'held': {
+      const item = await heldFacts(db, event.kind, event.id)
+      if (!item) return
+      const links = out.site.url ? await reviewLinks(db, out.site.url, event) : null
+      await tell(out, {
+        type: 'review',
+        ...item,
+        url: /^https?:\/\//.test(item.url) ? item.url : out.url(item.url),
+        actions: links
+          ? [
+              { label: '通过', url: links.approve },
+              { label: '删除', url: links.reject },
+            ]
+          : [],
+      })
+      return
+    }
     case 'review':
       await out.owner(
         {
@@ -192,6 +212,16 @@ async function tell(out: Outbound, event: NoticeEvent): Promise<void> {
         owner.review,
       )
   }
+}
+
+/** What the owner's mail says of a held item: what it is, who wrote it, its text and where. */
+async function heldFacts(db: ServerContext['db'], kind: HeldKind, id: number) {
+  if (kind === 'comment') {
+    const c = await commentFacts(db, id)
+    return c ? { what: '评论', author: c.author, text: c.content, url: c.href } : null
+  }
+  const m = await messageFacts(db, id)
+  return m ? { what: '留言', author: m.nick_name, text: m.message, url: `/message/detail?id=${id}` } : null
 }
 
 /** The owner hears of a new comment; the one replied to hears of the reply. Nobody of their own. */

@@ -3,6 +3,7 @@ import type { PageReactions, Reaction, RecentComment } from '../../core/contract
 import { REACTIONS } from '../../core/reactions/faces.ts'
 import type { DB } from '../db/schema.ts'
 import { publicComment, publicCommentQuery } from '../comment/sql.ts'
+import { STATUS } from '../moderation/guard.ts'
 
 /** Comments whose target is a page of any site (1 article, 2 talk and 3 message are the others). */
 export const PAGE_COMMENT_TYPE = 4
@@ -192,6 +193,7 @@ export async function recentPageComments(
     .innerJoin('pages as p', 'p.id', 'cm.for_id')
     .select(['p.path', 'p.title', 'p.url'])
     .where('cm.type', '=', PAGE_COMMENT_TYPE)
+    .where('cm.status', '=', STATUS.published)
     .where('p.site', '=', site)
     .orderBy('cm.createdAt', 'desc')
     .orderBy('cm.id', 'desc')

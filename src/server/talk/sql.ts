@@ -5,6 +5,7 @@ import { now } from '../db/database.ts'
 import type { DB } from '../db/schema.ts'
 import { paged } from '../http/validate.ts'
 import { deleteDiscussion, likedIds } from '../like/sql.ts'
+import { STATUS } from '../moderation/guard.ts'
 
 // The talks' database access; the HTTP rules are in routes.ts.
 
@@ -61,6 +62,7 @@ async function hydrate(ctx: ServerContext, liker: string, rows: TalkRow[]): Prom
       .select((eb) => ['for_id', eb.fn.countAll<number | string>().as('n')])
       .where('type', '=', COMMENT_TYPE_TALK)
       .where('for_id', 'in', ids)
+      .where('status', '=', STATUS.published)
       .groupBy('for_id')
       .execute(),
     likedIds(ctx, 'talk', ids, liker),

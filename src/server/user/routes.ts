@@ -24,6 +24,7 @@ import {
   updateOwnInfo,
   usernameTaken,
 } from './sql.ts'
+import { screenNick } from '../moderation/field-screens.ts'
 
 const LoginSchema = v.object({
   username: v.pipe(
@@ -74,9 +75,10 @@ export function userRoutes(ctx: ServerContext) {
     })
     if (error) throw badRequest(error)
     if (await usernameTaken(ctx.db, username)) throw conflict(MSG.usernameTaken)
+    const nick_name = await screenNick(ctx.db, nick)
     const stamp = now()
     const password_hash = await hashPassword(input.password)
-    return ok(c, await insertUser(ctx.db, { username, password_hash, nick_name: nick }, stamp))
+    return ok(c, await insertUser(ctx.db, { username, password_hash, nick_name }, stamp))
   })
 
   r.post('/login', async (c) => {
@@ -120,7 +122,9 @@ export function userRoutes(ctx: ServerContext) {
   r.put('/updateOwnUserInfo', async (c) => {
     const me = requireUser(c)
     const input = await body(c, UpdateInfoSchema)
-    return ok(c, await updateOwnInfo(ctx.db, me.id, input))
+    // the owner's sensitive words hold for nicknames (docs/api.md §27)
+    const nick_name = input.nick_name === undefined ? undefined : await screenNick(ctx.db, input.nick_name)
+    return ok(c, await updateOwnInfo(ctx.db, me.id, { ...input, nick_name }))
   })
 
   r.put('/updatePassword', async (c) => {

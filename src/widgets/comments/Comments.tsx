@@ -6,7 +6,6 @@ import {
   type Comment,
   type CommentRules,
   type CommentType,
-  type GuestFields,
   ROLE_ADMIN,
 } from '../../core/contract/index.ts'
 import { sessionStore } from '../../core/session/index.ts'
@@ -28,6 +27,7 @@ import {
   type CommentOrder,
   type CommentsStore,
   createCommentsStore,
+  type GuestPost,
   type Thread,
 } from '../../core/comments/index.ts'
 
@@ -190,13 +190,13 @@ function CommentsBody({ type, forId, rules, order, onComment, onRequestLogin, on
     if (removed && replyTo && (replyTo.id === c.id || replyTo.parent_id === c.id)) setReplyTo(null)
   }
 
-  const postTop = async (content: string, asGuest?: GuestFields) => {
+  const postTop = async (content: string, asGuest?: GuestPost) => {
     const posted = await store.getState().add(content, asGuest)
     if (posted) callbacks.current.onComment?.(posted)
     return posted !== null
   }
 
-  const postReply = async (target: Comment, content: string, asGuest?: GuestFields) => {
+  const postReply = async (target: Comment, content: string, asGuest?: GuestPost) => {
     const posted = await store.getState().reply(target, content, asGuest)
     if (posted) {
       setReplyTo(null)

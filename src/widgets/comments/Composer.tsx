@@ -9,6 +9,9 @@ import {
 } from 'react'
 import { previewComment } from '../../core/api/comment.ts'
 import { rememberedGuest } from '../../core/comments/guest.ts'
+import type { GuestPost } from '../../core/comments/index.ts'
+import { HONEYPOT_FIELD, openGuestForm, POW_REFUSED } from '../../core/spam/index.ts'
+import { toast } from '../../core/toast/index.ts'
 import { COMMENT_MAX, type GuestFields as Guest } from '../../core/contract/index.ts'
 import { Button, fieldCss, Popover } from '../ui/index.ts'
 import { EMOJI } from '../ui/emoji.ts'
@@ -34,7 +37,7 @@ export interface GuestMode {
 
 export interface ComposerProps {
   /** resolves true when posted (the text is then cleared); `guest` when written as a guest */
-  onSubmit: (content: string, guest?: Guest) => Promise<boolean>
+  onSubmit: (content: string, guest?: GuestPost) => Promise<boolean>
   /** shows the guest's 昵称/邮箱/网址 (remembered from their last comment) */
   guest?: GuestMode
   /** default "发表评论" */
@@ -66,6 +69,9 @@ export function Composer({
   const [text, setText] = useState('')
   const [sending, setSending] = useState(false)
   const [guestForm, setGuestForm] = useState<Guest>(() => rememberedGuest() ?? EMPTY_GUEST)
+  // a guest's pass (docs/api.md §27): its ticket is asked for as the form opens, so a send rarely waits
+  const [guestPass] = useState(() => (guest ? openGuestForm() : null))
+  const honeypot = useRef<HTMLInputElement>(null)
   const [errors, setErrors] = useState<GuestErrors>({})
   const [previewing, setPreviewing] = useState(false)
   const area = useRef<HTMLTextAreaElement>(null)
@@ -95,7 +101,7 @@ export function Composer({
 
   const submit = async () => {
     if (!content || sending) return
-    let asGuest: Guest | undefined
+    let asGuest: GuestPost | undefined
     if (guest) {
       const found = guestErrors(guestForm, guest.emailRequired)
       setErrors(found)
@@ -103,7 +109,18 @@ export function Composer({
       asGuest = guestOf(guestForm)
     }
     setSending(true)
+    if (asGuest && guestPass) {
+      const pass = await guestPass.pass().catch(() => null)
+      if (!pass) {
+        setSending(false)
+        toast.error(POW_REFUSED)
+        return
+      }
+      asGuest = { ...asGuest, pass: { ...pass, website: honeypot.current?.value ?? '' } }
+    }
     const ok = await onSubmit(content, asGuest).catch(() => false)
+    // each pass is taken once, sent or not
+    guestPass?.renew()
     setSending(false)
     if (ok) {
       setText('')
@@ -160,12 +177,24 @@ export function Composer({
   return (
     <div className="xz-comments-composer" ref={root}>
       {guest ? (
-        <GuestFields
-          value={guestForm}
-          onChange={editGuest}
-          errors={errors}
-          emailRequired={guest.emailRequired}
-        />
+        <>
+          <GuestFields
+            value={guestForm}
+            onChange={editGuest}
+            errors={errors}
+            emailRequired={guest.emailRequired}
+          />
+          {/* a field only a form-filling script sees and fills: a person never meets it */}
+          <input
+            ref={honeypot}
+            name={HONEYPOT_FIELD}
+            className="xz-sr-only"
+            tabIndex={-1}
+            autoComplete="off"
+            aria-hidden="true"
+            defaultValue=""
+          />
+        </>
       ) : null}
       <div className="xz-comments-tabs" role="tablist" aria-label="编辑或预览">
         {tab(false, '编辑')}

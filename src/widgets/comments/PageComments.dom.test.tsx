@@ -10,7 +10,7 @@ import { type MockRequest, type MockRoute, mockApi } from '../testing/mock-api.t
 import { setSession } from '../testing/session.ts'
 import { LAZY_LOAD } from '../testing/states.ts'
 import { Comments, type CommentsProps } from './Comments.tsx'
-import { commentRoutes, MOCK_GUEST_TOKEN, type MockHandler, pageRoutes } from './mock-comments.ts'
+import { commentRoutes, MOCK_FORM_TOKEN, MOCK_GUEST_TOKEN, type MockHandler, pageRoutes } from './mock-comments.ts'
 
 vi.setConfig({ testTimeout: 20_000 })
 resetWidgetStateEachTest()
@@ -168,7 +168,15 @@ describe('Comments of a page: guests', () => {
     await first.user.click(screen.getByRole('button', { name: '发表评论' }))
     const mine = await screen.findByRole('article', { name: '阿飞的评论' })
     expect(first.bodiesOf('/api/comment/add')).toEqual([
-      { type: 4, for_id: PAGE_ID, content: '第一次来', guest: { nick_name: '阿飞', url: 'https://afei.me' } },
+      {
+        type: 4,
+        for_id: PAGE_ID,
+        content: '第一次来',
+        guest: { nick_name: '阿飞', url: 'https://afei.me' },
+        // the form's pass (docs/api.md §27): its token, and the honeypot a person leaves empty
+        form_token: MOCK_FORM_TOKEN,
+        website: '',
+      },
     ])
     expect(within(mine).getByRole('button', { name: '删除' })).toBeTruthy()
     // nobody else's comment can be deleted by a guest
@@ -204,6 +212,19 @@ describe('Comments of a page: guests', () => {
     await user.click(screen.getByRole('button', { name: '发表评论' }))
     await screen.findByRole('article', { name: '阿飞的评论' })
     expect(bodiesOf('/api/comment/add')[0]).toMatchObject({ guest_token: 'kept-token' })
+  })
+
+  it('asks for a fresh form pass after each send: a pass is taken once', async () => {
+    const { user, calls } = mount()
+    const passes = () => calls.filter((c) => c.path === '/api/spam/pass')
+    await loaded()
+    const box = await openGuestComposer(user)
+    await waitFor(() => expect(passes()).toHaveLength(1))
+    await user.type(screen.getByRole('textbox', { name: /昵称/ }), '阿飞')
+    await user.type(box, '一')
+    await user.click(screen.getByRole('button', { name: '发表评论' }))
+    await screen.findByRole('article', { name: '阿飞的评论' })
+    await waitFor(() => expect(passes()).toHaveLength(2))
   })
 
   it('asks for a login where the owner allows no guests', async () => {

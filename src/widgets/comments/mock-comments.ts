@@ -16,6 +16,9 @@ import { type MockAnswer, MockFailure, type MockRequest } from '../testing/mock-
 /** A mocked route as a function (what `mockFetch` calls with each request). */
 export type MockHandler = (req: MockRequest) => MockAnswer | Promise<MockAnswer>
 
+/** The form token every guest form gets from the mock server. */
+export const MOCK_FORM_TOKEN = 'form-token-mock'
+
 /** The token the mock server gives a browser's first guest comment. */
 export const MOCK_GUEST_TOKEN = 'guest-token-mock'
 
@@ -191,6 +194,8 @@ export function pageRoutes({
   rules = { guests: true, guest_email_required: false },
 }: PageRoutesOptions = {}): Record<string, MockHandler> {
   return {
+    // a guest's form pass (docs/api.md §27): no wait and no proof of work here
+    'POST /api/spam/pass': () => ({ form_token: MOCK_FORM_TOKEN, min_age_ms: 0, pow: null }),
     'POST /api/page/thread': ({ body }) => {
       const path = (body as { path?: unknown } | null)?.path
       if (typeof path !== 'string' || !path.startsWith('/')) return new MockFailure(400, '页面路径无效')

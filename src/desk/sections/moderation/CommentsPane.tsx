@@ -20,6 +20,7 @@ export function CommentRow({ comment: c, rows }: { comment: DeskComment; rows: R
             {c.target ? `「${c.target}」` : '（已删除）'}
           </span>
           {c.reply_count > 0 ? <span>{c.reply_count} 条回复</span> : null}
+          {c.status ? <span className="xz-desk-chip">{c.status === 'held' ? '待审核' : '垃圾'}</span> : null}
         </>
       }
       time={c.createdAt}
