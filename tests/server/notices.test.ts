@@ -25,6 +25,7 @@ import {
   startInbox,
 } from '../support/smtp-inbox.ts'
 import { startTestServer, type TestServer } from './harness.ts'
+import { withGuestPass } from './guest-pass.ts'
 
 // Notices that leave the site (docs/api.md §26), against a real SMTP server and a real webhook
 // receiver on loopback: who hears of what, the unsubscribe link, the outbox surviving an SMTP
@@ -90,7 +91,7 @@ async function pageThread(s: TestServer, path: string): Promise<number> {
 
 type Written = Comment & { guest_token?: string }
 
-function guestComment(
+async function guestComment(
   s: TestServer,
   pageId: number,
   content: string,
@@ -98,12 +99,12 @@ function guestComment(
   address = '10.2.0.2',
 ) {
   return s.api<Written>('POST', '/api/comment/add', {
-    body: { type: 4, for_id: pageId, content, guest },
+    body: await withGuestPass(s, { type: 4, for_id: pageId, content, guest }),
     headers: as(address),
   })
 }
 
-function guestReply(
+async function guestReply(
   s: TestServer,
   pageId: number,
   parentId: number,
@@ -112,14 +113,14 @@ function guestReply(
   toId = 0,
 ) {
   return s.api<Written>('POST', '/api/comment/apply', {
-    body: {
+    body: await withGuestPass(s, {
       type: 4,
       for_id: pageId,
       parent_id: parentId,
       to_id: toId,
       content,
       ...(who.guest ? { guest: who.guest } : {}),
-    },
+    }),
     token: who.token,
     headers: as('10.2.0.3'),
   })

@@ -6,6 +6,7 @@ import { migrationProvider } from '../../src/server/db/migrations.ts'
 import type { DB } from '../../src/server/db/schema.ts'
 import { registerSearchFunctions } from '../../src/server/db/search-grams.ts'
 import { startTestServer, type TestServer } from './harness.ts'
+import { withGuestPass } from './guest-pass.ts'
 
 // A page keeps its own comment count for the counters (db/long-page-threads.ts, docs/api.md §23):
 // it must follow every way a comment comes and goes.
@@ -37,7 +38,7 @@ async function guestComment(pageId: number, content: string, parentId?: number):
     ...(parentId ? { parent_id: parentId, to_id: 0 } : {}),
   }
   const res = await s.api<Comment>('POST', parentId ? '/api/comment/apply' : '/api/comment/add', {
-    body,
+    body: await withGuestPass(s, body),
     headers,
   })
   expect(res.status, res.body.message).toBe(200)
