@@ -10,7 +10,6 @@ import {
   type CommentImportReport,
   importComments,
   SKIP_DELETED,
-  SKIP_HELD,
   SKIP_SPAM,
 } from '../../src/server/transfer/comments/import-comments.ts'
 import { readArtrans } from '../../src/server/transfer/comments/artrans.ts'

@@ -189,6 +189,35 @@ describe('who hears of what, by mail', () => {
     expect(mail.from).toBe('noreply@blog.example')
   })
 
+  it('mails the owner a held comment with signed 通过 and 删除 links, and the comment itself once approved', async () => {
+    const { token } = await s.admin()
+    const settings = (await s.api<{ audit: object }>('GET', '/api/desk/review/settings', { token })).body.result
+    await s.api('PUT', '/api/desk/review/settings', {
+      token,
+      body: { audit: { page: 'guests', article: 'off', message: 'off' }, pow: 'busy' },
+    })
+    try {
+      const held = await guestComment(s, pageId, '这条要先审核', { nick_name: '新来的' })
+      expect(held.status, held.body.message).toBe(200)
+      const asked = await box.next(mailTo(OWNER, '这条要先审核'))
+      expect(asked.subject).toContain('待审核')
+      expect(asked.text).toContain(`${SITE_URL}/api/moderation/link?t=`)
+      expect(asked.html).toContain('通过')
+      expect(asked.html).toContain('删除')
+      // nothing told of it as a new comment while it waits
+      expect(box.mails.filter((m) => m.subject.includes('新评论') && m.text.includes('这条要先审核'))).toEqual([])
+      const approved = await s.api('POST', '/api/desk/review', {
+        token,
+        body: { items: [{ kind: 'comment', id: held.body.result.id }], action: 'approve' },
+      })
+      expect(approved.status, approved.body.message).toBe(200)
+      const told = await box.next((m) => mailTo(OWNER, '这条要先审核')(m) && m.subject.includes('新评论'))
+      expect(told.text).toContain(`#comment-${held.body.result.id}`)
+    } finally {
+      await s.api('PUT', '/api/desk/review/settings', { token, body: { ...settings, pow: 'busy' } })
+    }
+  })
+
   it('tells a guest who left an e-mail of a reply, with the reply, the title and the link to the reply', async () => {
     const first = await guestComment(s, pageId, '有人在吗', { nick_name: '小乙', email: 'yi@mail.example' })
     const { token } = await s.admin()
