@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { type Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Article, Comment, Paged } from '../../src/core/contract/index.ts'
-import { openDatabase } from '../../src/server/db/database.ts'
+import { type Dialect, openDatabase } from '../../src/server/db/database.ts'
 import type { DB } from '../../src/server/db/schema.ts'
 import {
   type CommentImportReport,
@@ -395,6 +395,19 @@ describe('a file that breaks off', () => {
   })
 })
 
+/** Makes the database refuse every comment whose body is `boom`, with the message `refused`. */
+async function refuseBoom(db: Kysely<DB>, dialect: Dialect) {
+  if (dialect === 'sqlite') {
+    await sql`CREATE TRIGGER refuse_boom BEFORE INSERT ON comments WHEN NEW.content = 'boom'
+      BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(db)
+    return
+  }
+  await sql`CREATE FUNCTION refuse_boom() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused'; END $$`.execute(db)
+  await sql`CREATE TRIGGER refuse_boom BEFORE INSERT ON comments
+      FOR EACH ROW WHEN (NEW.content = 'boom') EXECUTE FUNCTION refuse_boom()`.execute(db)
+}
+
 describe('the review queue', () => {
   it('holds the comments awaiting review there, shown to nobody until the owner lets them through', async () => {
     const other = await startTestServer()
@@ -416,8 +429,7 @@ describe('the review queue', () => {
       expect(rows.rows.filter((r) => r.status === 'held').map((r) => r.content)).toEqual(['还没审核的评论'])
 
       // a thread the database refuses is reported; the other thread still comes
-      await sql`CREATE TRIGGER refuse_boom BEFORE INSERT ON comments WHEN NEW.content = 'boom'
-        BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(db)
+      await refuseBoom(db, other.running.ctx.dialect)
       const file = join(scratch, 'two-threads.artrans')
       const at = '2024-01-01 00:00:00'
       writeFileSync(
