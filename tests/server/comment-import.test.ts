@@ -4,13 +4,12 @@ import { join } from 'node:path'
 import { type Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Article, Comment, Paged } from '../../src/core/contract/index.ts'
-import { type Dialect, openDatabase } from '../../src/server/db/database.ts'
+import type { Dialect } from '../../src/server/db/database.ts'
 import type { DB } from '../../src/server/db/schema.ts'
 import {
   type CommentImportReport,
   importComments,
   SKIP_DELETED,
-  SKIP_HELD,
   SKIP_SPAM,
 } from '../../src/server/transfer/comments/import-comments.ts'
 import { readArtrans } from '../../src/server/transfer/comments/artrans.ts'
@@ -20,7 +19,7 @@ import { sniffCommentFile } from '../../src/server/transfer/comments/sniff.ts'
 import { readTwikoo } from '../../src/server/transfer/comments/twikoo.ts'
 import { importFolder } from '../../src/server/transfer/import-folder.ts'
 import { startTestServer, type TestServer } from './harness.ts'
-import { CLI_TEST_TIMEOUT, runTransferCli } from './transfer-cli.ts'
+import { CLI_TEST_TIMEOUT, openDataFolder, runTransferCli } from './transfer-cli.ts'
 
 // Exports of six comment systems, written from each one's documentation, imported into a running
 // server and read back through the API a reader's widget uses.
@@ -523,7 +522,7 @@ describe('the command line', () => {
       expect(run.stdout).toContain(
         '试运行，未写入任何内容：将导入 4 条评论，待审 1 条，已导入过 0 条，跳过 2 条',
       )
-      const { db, close } = await openDatabase({ dataDir: data })
+      const { db, close } = await openDataFolder(data)
       expect(await commentCount(db)).toBe(0)
       await close()
     },
@@ -552,7 +551,7 @@ describe('the command line', () => {
       }
       const again = await runTransferCli(['import', artrans], fresh)
       expect(again.stdout).toMatch(/导入 0 条评论/)
-      const moved = await openDatabase({ dataDir: fresh })
+      const moved = await openDataFolder(fresh)
       try {
         const before = await threadsOf(s.running.ctx.db)
         expect(before.length).toBeGreaterThan(20)
