@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { type Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Article, Comment, Paged } from '../../src/core/contract/index.ts'
-import { openDatabase } from '../../src/server/db/database.ts'
+import type { Dialect } from '../../src/server/db/database.ts'
 import type { DB } from '../../src/server/db/schema.ts'
 import {
   type CommentImportReport,
@@ -19,7 +19,7 @@ import { sniffCommentFile } from '../../src/server/transfer/comments/sniff.ts'
 import { readTwikoo } from '../../src/server/transfer/comments/twikoo.ts'
 import { importFolder } from '../../src/server/transfer/import-folder.ts'
 import { startTestServer, type TestServer } from './harness.ts'
-import { CLI_TEST_TIMEOUT, runTransferCli } from './transfer-cli.ts'
+import { CLI_TEST_TIMEOUT, openDataFolder, runTransferCli } from './transfer-cli.ts'
 
 // Exports of six comment systems, written from each one's documentation, imported into a running
 // server and read back through the API a reader's widget uses.
@@ -394,6 +394,19 @@ describe('a file that breaks off', () => {
   })
 })
 
+/** Makes the database refuse every comment whose body is `boom`, with the message `refused`. */
+async function refuseBoom(db: Kysely<DB>, dialect: Dialect) {
+  if (dialect === 'sqlite') {
+    await sql`CREATE TRIGGER refuse_boom BEFORE INSERT ON comments WHEN NEW.content = 'boom'
+      BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(db)
+    return
+  }
+  await sql`CREATE FUNCTION refuse_boom() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused'; END $$`.execute(db)
+  await sql`CREATE TRIGGER refuse_boom BEFORE INSERT ON comments
+      FOR EACH ROW WHEN (NEW.content = 'boom') EXECUTE FUNCTION refuse_boom()`.execute(db)
+}
+
 describe('the review queue', () => {
   it('holds the comments awaiting review there, shown to nobody until the owner lets them through', async () => {
     const other = await startTestServer()
@@ -415,8 +428,7 @@ describe('the review queue', () => {
       expect(rows.rows.filter((r) => r.status === 'held').map((r) => r.content)).toEqual(['还没审核的评论'])
 
       // a thread the database refuses is reported; the other thread still comes
-      await sql`CREATE TRIGGER refuse_boom BEFORE INSERT ON comments WHEN NEW.content = 'boom'
-        BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(db)
+      await refuseBoom(db, other.running.ctx.dialect)
       const file = join(scratch, 'two-threads.artrans')
       const at = '2024-01-01 00:00:00'
       writeFileSync(
@@ -510,7 +522,7 @@ describe('the command line', () => {
       expect(run.stdout).toContain(
         '试运行，未写入任何内容：将导入 4 条评论，待审 1 条，已导入过 0 条，跳过 2 条',
       )
-      const { db, close } = await openDatabase({ dataDir: data })
+      const { db, close } = await openDataFolder(data)
       expect(await commentCount(db)).toBe(0)
       await close()
     },
@@ -539,7 +551,7 @@ describe('the command line', () => {
       }
       const again = await runTransferCli(['import', artrans], fresh)
       expect(again.stdout).toMatch(/导入 0 条评论/)
-      const moved = await openDatabase({ dataDir: fresh })
+      const moved = await openDataFolder(fresh)
       try {
         const before = await threadsOf(s.running.ctx.db)
         expect(before.length).toBeGreaterThan(20)

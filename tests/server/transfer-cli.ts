@@ -3,7 +3,9 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Kysely } from 'kysely'
+import { openDatabase } from '../../src/server/db/database.ts'
 import type { DB } from '../../src/server/db/schema.ts'
+import { testDatabaseUrl } from '../support/pg-database.ts'
 
 const ROOT = join(import.meta.dirname, '../..')
 
@@ -16,12 +18,17 @@ export interface CliRun {
   stderr: string
 }
 
-/** `npm run <command> -- args` as a user types it, against the given data folder. */
-export function runTransferCli(
+/**
+ * `npm run <command> -- args` as a user types it, against the given data folder and, in the
+ * `server-pg` project, the PostgreSQL database a test server on that folder uses (as `npm start`
+ * and the command line share DATABASE_URL); otherwise the folder's SQLite database.
+ */
+export async function runTransferCli(
   args: string[],
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<CliRun> {
+  const databaseUrl = (await testDatabaseUrl(dataDir)) ?? ''
   return new Promise((resolveRun, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'scripts/transfer.mjs'), ...args], {
       cwd: ROOT,
@@ -29,7 +36,7 @@ export function runTransferCli(
         ...process.env,
         XZ_DATA_DIR: dataDir,
         XZ_ADMIN_PASSWORD: 'Admin_12345',
-        DATABASE_URL: '',
+        DATABASE_URL: databaseUrl,
         ...env,
       },
     })
@@ -44,6 +51,11 @@ export function runTransferCli(
     child.on('error', reject)
     child.on('close', (code) => resolveRun({ code: code ?? -1, stdout, stderr }))
   })
+}
+
+/** The database the command line acts on for `dataDir`, as `runTransferCli` chooses it. */
+export async function openDataFolder(dataDir: string) {
+  return openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) })
 }
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 16)
