@@ -509,6 +509,15 @@ describe('the desk', () => {
 })
 
 describe('the command line', () => {
+  it('reads back the export of a blog without comments: nothing to add, no error', async () => {
+    const file = join(scratch, 'empty.artrans')
+    writeFileSync(file, '[\n]\n')
+    const sniffed = await sniffCommentFile(file)
+    expect(sniffed).toEqual({ format: 'artrans', lines: false })
+    const report = await importComments(s.running.ctx.db, file, sniffed!, { site: null, maps: [], authorId: 1 })
+    expect(report.threads).toEqual([])
+  })
+
   it(
     '--dry-run prints per page what would be added and skipped and why, and writes nothing',
     async () => {

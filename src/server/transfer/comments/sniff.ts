@@ -43,6 +43,8 @@ export async function sniffCommentFile(file: string): Promise<Sniffed | null> {
   }
   if (start.startsWith('#filetype:JSON-streaming')) return { format: 'leancloud', lines: true }
   if (start.startsWith('[')) {
+    // our own export of a blog without comments: an artrans file with nothing in it
+    if (/^\[\s*\]\s*$/.test(start)) return { format: 'artrans', lines: false }
     if (has(start, 'page_key')) return { format: 'artrans', lines: false }
     if (has(start, '_id') || has(start, 'created')) return { format: 'twikoo', lines: false }
     return null
