@@ -18,6 +18,8 @@ export type CommentOrder = 'new' | 'hot'
 export const MSG_DELETED = '删除成功'
 export const MSG_COMMENTED = '评论成功'
 export const MSG_REPLIED = '回复成功'
+/** a comment or reply the review queue holds: only its author sees it until then */
+export const MSG_HELD = '已提交，站长审核通过后公开'
 export const MSG_FAILED = '操作失败，请稍后再试'
 
 export interface Thread {

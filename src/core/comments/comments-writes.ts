@@ -29,6 +29,7 @@ import {
   mergePage,
   nextPage,
   MSG_COMMENTED,
+  MSG_HELD,
   MSG_DELETED,
   MSG_FAILED,
   MSG_REPLIED,
@@ -143,7 +144,7 @@ export function commentWrites(store: WriteContext): CommentWrites {
           total: total + 1,
           threads: { ...threads, [comment.id]: emptyThread(0) },
         })
-        toast.success(MSG_COMMENTED)
+        toast.success(comment.held ? MSG_HELD : MSG_COMMENTED)
         return comment
       } catch (error) {
         report(error)
@@ -169,7 +170,7 @@ export function commentWrites(store: WriteContext): CommentWrites {
         const parent = get().list.find((c) => c.id === parentId)
         if (parent) patchComment(parentId, { reply_count: parent.reply_count + 1 })
         set({ total: get().total + 1 })
-        toast.success(MSG_REPLIED)
+        toast.success(reply.held ? MSG_HELD : MSG_REPLIED)
         return reply
       } catch (error) {
         report(error)

@@ -69,6 +69,11 @@ export function CommentItem({
           >
             {elapsed(comment.createdAt)}
           </time>
+          {comment.held ? (
+            <span className="xz-comments-held" title="站长审核通过后，其他人才能看到">
+              审核中
+            </span>
+          ) : null}
         </div>
         {comment.content_html !== undefined ? (
           <div className="xz-comments-content xz-comments-md">
@@ -95,10 +100,13 @@ export function CommentItem({
             <Icon icon={liked ? icons.heartFilled : icons.heart} size={16} />
             <span className="xz-comments-like-count">{likes}</span>
           </button>
-          <button type="button" className="xz-comments-action" onClick={onReply}>
-            <Icon icon={icons.comment} size={16} />
-            <span>回复</span>
-          </button>
+          {/* a held comment takes no replies until it is published */}
+          {comment.held ? null : (
+            <button type="button" className="xz-comments-action" onClick={onReply}>
+              <Icon icon={icons.comment} size={16} />
+              <span>回复</span>
+            </button>
+          )}
           {canDelete ? (
             <button type="button" className="xz-comments-action xz-comments-delete" onClick={onDelete}>
               <Icon icon={icons.trash} size={16} />

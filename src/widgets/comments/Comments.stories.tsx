@@ -112,9 +112,12 @@ const pageRows = (): Comment[] => {
 }
 
 const onPage =
-  (rules?: CommentRules, tokens: Record<number, string> = {}) =>
+  (rules?: CommentRules, tokens: Record<number, string> = {}, held = false) =>
   () => ({
-    ...commentRoutes(pageRows(), { html: true, guestTokens: tokens }),
+    ...commentRoutes(
+      pageRows().map((c) => (held && c.id === 90 ? { ...c, held: true as const } : c)),
+      { html: true, guestTokens: tokens },
+    ),
     ...pageRoutes({ pageId: 1, ...(rules ? { rules } : {}) }),
   })
 
@@ -174,6 +177,15 @@ export const PageGuestOwnComment: Story = {
       localStorage.removeItem('xz:guest-token')
       localStorage.removeItem('xz:guest')
     }
+  },
+}
+/** The guest's own comment held for the owner's review: marked 审核中, shown to nobody else, no 回复. */
+export const PageGuestHeldComment: Story = {
+  args: PAGE_ARGS,
+  beforeEach: () => {
+    localStorage.setItem('xz:guest-token', MOCK_GUEST_TOKEN)
+    usingApi(onPage(undefined, { 90: MOCK_GUEST_TOKEN }, true))()
+    return () => localStorage.removeItem('xz:guest-token')
   },
 }
 export const PageLoading: Story = {

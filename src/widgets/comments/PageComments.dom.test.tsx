@@ -119,6 +119,22 @@ describe('Comments of a page: bodies from content_html', () => {
   })
 })
 
+describe('Comments of a page: held for review', () => {
+  it("marks the author's own held comment 审核中 and offers no 回复 under it", async () => {
+    const [held, published] = seedComments(4, PAGE_ID, [
+      { from: { id: 0, nick_name: '新来的', avatar: '' }, content: '等审核', minutes: 1 },
+      { from: { id: 0, nick_name: '老读者', avatar: '' }, content: '早就公开了', minutes: 5 },
+    ])
+    mount({ rows: [{ ...held!, guest: true, held: true }, { ...published!, guest: true }] })
+    const mine = await screen.findByRole('article', { name: '新来的的评论' })
+    expect(within(mine).getByText('审核中')).toBeTruthy()
+    expect(within(mine).queryByRole('button', { name: '回复' })).toBeNull()
+    const other = screen.getByRole('article', { name: '老读者的评论' })
+    expect(within(other).queryByText('审核中')).toBeNull()
+    expect(within(other).getByRole('button', { name: '回复' })).toBeTruthy()
+  })
+})
+
 describe('Comments of a page: guests', () => {
   it('shows a light stand-in and 登录, and the labelled fields 昵称, 邮箱, 网址 on first click', async () => {
     const { user } = mount()

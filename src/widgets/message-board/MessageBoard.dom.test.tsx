@@ -76,6 +76,24 @@ describe('MessageBoard: the board', () => {
     expect(screen.getByText('共 16 条留言')).toBeTruthy()
   })
 
+  it('marks its author’s entry held for review 审核中 in place of its tag', async () => {
+    mount(
+      {},
+      {
+        entries: [
+          entry({ message: '等审核的留言', tag: '闲聊', held: true }),
+          entry({ message: '公开的', tag: '建议' }),
+        ],
+      },
+    )
+    await waitFor(() => expect(notes()).toHaveLength(2))
+    const [held, open] = notes() as [HTMLElement, HTMLElement]
+    expect(within(held).getByText('审核中')).toBeTruthy()
+    expect(within(held).queryByText('#闲聊')).toBeNull()
+    expect(within(open).queryByText('审核中')).toBeNull()
+    expect(within(open).getByText('#建议')).toBeTruthy()
+  })
+
   it('filters by a hot tag and back to all', async () => {
     const { user } = mount()
     await screen.findByText('闲聊第1条')

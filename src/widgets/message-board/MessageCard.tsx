@@ -61,7 +61,13 @@ export function MessageCard({
             {time ?? elapsed(entry.createdAt)}
           </time>
         </div>
-        {entry.tag ? <span className="xz-mb-note__tag">#{entry.tag}</span> : null}
+        {entry.held ? (
+          <span className="xz-mb-note__tag" title="站长审核通过后，其他人才能看到">
+            审核中
+          </span>
+        ) : entry.tag ? (
+          <span className="xz-mb-note__tag">#{entry.tag}</span>
+        ) : null}
       </header>
       <p className="xz-mb-note__text" style={textStyle(entry, variant === 'large' ? 1.15 : 1)}>
         {entry.message || '在这里写下你想说的话…'}
