@@ -130,8 +130,16 @@ describe('refusals with XZ_COMPAT=blog-v3', () => {
   })
 
   it('every API route refusing bad input, as a visitor and as a user, shows a message only in the mode', async () => {
+    // the owner's mail link and its button answer a page for a person, not an envelope (docs/api.md §27)
+    const pages = new Set(['GET /api/moderation/link', 'POST /api/moderation/link'])
     const routes = createApp(compat.running.ctx)
-      .routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && !r.path.includes('*'))
+      .routes.filter(
+        (r) =>
+          r.method !== 'ALL' &&
+          r.path.startsWith('/api/') &&
+          !r.path.includes('*') &&
+          !pages.has(`${r.method} ${r.path}`),
+      )
       .map((r) => ({ method: r.method, path: r.path }))
     const unique = [...new Map(routes.map((r) => [`${r.method} ${r.path}`, r])).values()]
     expect(unique.length).toBeGreaterThan(60)

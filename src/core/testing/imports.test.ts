@@ -20,7 +20,7 @@ function importsOf(text: string): string[] {
 }
 
 // docs/architecture.md §2: core is framework-free and may import contract, zustand/vanilla, ky,
-// crypto-js, nanoid (and dompurify for the notification sanitiser).
+// crypto-js, nanoid (and dompurify for the notification sanitiser, altcha-lib for the spam solver).
 const ALLOWED_PACKAGES = [
   /^zustand\/vanilla$/,
   /^ky$/,
@@ -30,6 +30,8 @@ const ALLOWED_PACKAGES = [
   // core/markdown, the renderer the server and the reader share (kept out of core/index.ts)
   /^marked$/,
   /^highlight\.js(\/lib\/(core|languages\/[\w-]+))?$/,
+  // core/spam's proof-of-work solver, fetched only when the server asks for one (docs/api.md §27)
+  /^altcha-lib(\/algorithms\/web\/sha)?$/,
   /^vitest$/,
   /^node:/,
 ]
