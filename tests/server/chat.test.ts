@@ -245,10 +245,11 @@ describe('chat over the WebSocket', () => {
 
     slow.ws.resume()
     expect(await slow.closed).toBe(WS_CLOSE_TOO_SLOW)
-    const got = slow.frames.filter((f) => f.type === 'message').length
-    // what was already on its way arrives; nothing after the drop does
-    expect(got).toBeGreaterThan(0)
-    expect(got).toBeLessThan(sent)
+    // what was already on its way arrives, in order and whole; the room never waited for it
+    const ids = slow.frames.flatMap((f) => (f.type === 'message' ? [f.id] : []))
+    expect(ids.length).toBeGreaterThan(0)
+    expect(ids).toEqual(Array.from({ length: ids.length }, (_, i) => i + 1))
+    expect(ids.length).toBeLessThanOrEqual(sent)
     healthy.send({ type: 'ping' })
     await healthy.next('pong')
     healthy.ws.close()
