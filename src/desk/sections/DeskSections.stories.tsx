@@ -58,6 +58,9 @@ export const HeadersMobile: Story = { args: { start: '/desk/site/headers' }, glo
 export const Terms: Story = { args: { start: '/desk/site/terms' } }
 export const Globe: Story = { args: { start: '/desk/site/globe' } }
 export const Import: Story = { args: { start: '/desk/site/import' } }
+/** 站点 → 评论: who may comment on the pages of the sites that embed the comments. */
+export const CommentSettings: Story = { args: { start: '/desk/site/comments' } }
+export const CommentSettingsMobile: Story = { args: { start: '/desk/site/comments' }, globals: MOBILE }
 export const Password: Story = { args: { start: '/desk/site/password' } }
 export const PasswordRefused: Story = {
   args: { start: '/desk/site/password' },

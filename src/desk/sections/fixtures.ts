@@ -175,6 +175,9 @@ export function sectionRoutes(options: SectionRoutesOptions = {}): Record<string
   let comments = [...COMMENTS]
   const terms = { category: [...TERMS.category], tag: [...TERMS.tag] }
   return withSiteRoutes({
+    // 站点 → 评论: the defaults (docs/desk-api.md)
+    'GET /api/desk/comment-settings': { guests: true, guest_email_required: false, users_only: false },
+    'PUT /api/desk/comment-settings': ({ body }: Req) => body,
     'GET /api/desk/overview':
       options.overview ?? (() => ({ ...OVERVIEW, pendingLinks: links.filter((l) => l.status === 1) })),
     'POST /api/desk/comments': ({ body }: Req) => {

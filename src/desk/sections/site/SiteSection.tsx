@@ -1,5 +1,6 @@
 import type { SectionProps } from '../../section.ts'
 import { type Tab, TabbedPage } from '../TabbedPage.tsx'
+import { CommentsPane } from './CommentsPane.tsx'
 import { ConfigPane } from './ConfigPane.tsx'
 import { GlobePane } from './GlobePane.tsx'
 import { HeadersPane } from './HeadersPane.tsx'
@@ -16,6 +17,7 @@ const TABS: readonly Tab[] = [
   { subpath: '/headers', label: '页面背景', Pane: HeadersPane },
   { subpath: '/terms', label: '分类与标签', Pane: TermsPane },
   { subpath: '/globe', label: '地球标记', Pane: GlobePane },
+  { subpath: '/comments', label: '评论', Pane: CommentsPane },
   { subpath: '/import', label: '数据', Pane: ImportPane },
   { subpath: '/notices', label: '通知', Pane: NoticesPane },
   { subpath: '/outbox', label: '发件箱', Pane: OutboxPane },
@@ -23,8 +25,8 @@ const TABS: readonly Tab[] = [
 ]
 
 /**
- * /desk/site[/sites|/headers|/terms|/globe|/import|/notices|/outbox|/password]: how the blog
- * presents itself, the other sites that embed it, comments brought from elsewhere, the notices it
+ * /desk/site[/sites|/headers|/terms|/globe|/comments|/import|/notices|/outbox|/password]: how the blog
+ * presents itself, the other sites that embed it, who may comment on their pages, comments brought from elsewhere, the notices it
  * sends, and the admin's password.
  */
 export default function SiteSection(props: SectionProps) {
