@@ -17,7 +17,7 @@ export type WordAction = (typeof WORD_ACTIONS)[number]
 export type WordLists = Record<WordList, { action: WordAction; words: string[] }>
 
 const KEY = 'moderation_words'
-/** a star per character of a word, as the issue's 替换为＊ reads */
+/** a star per character of a word: docs/api.md §27, `replace` 替换为＊ */
 const STAR = '＊'
 
 const defaults = (): WordLists => ({
