@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
+import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
 
 // The owner's review and spam settings (docs/api.md §27), one JSON value in the config table.
 // XZ_COMMENT_AUDIT, when set to a known mode, decides every kind's review and the desk shows it
@@ -63,9 +64,14 @@ async function stored(db: Kysely<DB>): Promise<ModerationSettings> {
   return settings
 }
 
-/** The settings in force: the environment's review mode over the desk's. */
+/**
+ * The settings in force: the environment's review mode over the desk's. A guest's comment reads
+ * them twice (its pass, its review), so the stored value is kept until the database changes; the
+ * answer is a copy, for the environment's mode is written over it.
+ */
 export async function readModerationSettings(db: Kysely<DB>): Promise<ModerationSettingsView> {
-  const settings = await stored(db)
+  const kept = await rememberWhileUnchanged(db, KEY, () => stored(db))
+  const settings: ModerationSettings = { audit: { ...kept.audit }, pow: kept.pow }
   const fixed = auditFromEnv()
   if (fixed) for (const kind of AUDIT_KINDS) settings.audit[kind] = fixed
   return { ...settings, audit_fixed: fixed }

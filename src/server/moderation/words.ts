@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
+import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
 import { DEFAULT_WORDS } from './default-words.ts'
 import { fold, foldWord } from './normalize.ts'
 import { WordMatcher } from './word-matcher.ts'
@@ -76,7 +77,10 @@ function compile(raw: string | undefined): Compiled {
 export const compileWordLists = (lists: WordLists): Compiled => compile(JSON.stringify(lists))
 
 async function current(db: Kysely<DB>): Promise<Compiled> {
-  const row = await db.selectFrom('config').select('value').where('key', '=', KEY).executeTakeFirst()
+  // every visitor's write screens its text: the row is read again only once the database changed
+  const row = await rememberWhileUnchanged(db, KEY, () =>
+    db.selectFrom('config').select('value').where('key', '=', KEY).executeTakeFirst(),
+  )
   const known = compiled.get(db)
   if (known && known.raw === row?.value) return known
   const fresh = compile(row?.value)
