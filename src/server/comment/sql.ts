@@ -85,7 +85,7 @@ export function publicComment<R extends CommentRow>(row: R) {
 }
 
 /** The comment and every reply under it: what a delete removes. */
-export function commentFamily(db: Kysely<DB>, commentId: number) {
+function commentFamily(db: Kysely<DB>, commentId: number) {
   return db
     .selectFrom('comments')
     .select('id')

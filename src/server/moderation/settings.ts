@@ -38,7 +38,7 @@ const DEFAULTS: ModerationSettings = {
 const isMode = (value: unknown): value is AuditMode => AUDIT_MODES.includes(value as AuditMode)
 
 /** XZ_COMMENT_AUDIT as a mode; anything else leaves the decision to the desk. */
-export function auditFromEnv(env: NodeJS.ProcessEnv = process.env): AuditMode | null {
+function auditFromEnv(env: NodeJS.ProcessEnv = process.env): AuditMode | null {
   const raw = env.XZ_COMMENT_AUDIT?.trim().toLowerCase()
   return isMode(raw) ? raw : null
 }
