@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
+import { saveConfig } from '../site/sql.ts'
 
 // The owner's review and spam settings (docs/api.md §27), one JSON value in the config table.
 // XZ_COMMENT_AUDIT, when set to a known mode, decides every kind's review and the desk shows it
@@ -78,10 +79,5 @@ export async function readModerationSettings(db: Kysely<DB>): Promise<Moderation
 }
 
 export async function saveModerationSettings(db: Kysely<DB>, settings: ModerationSettings): Promise<void> {
-  const value = JSON.stringify(settings)
-  await db
-    .insertInto('config')
-    .values({ key: KEY, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute()
+  await saveConfig(db, [{ key: KEY, value: JSON.stringify(settings) }])
 }

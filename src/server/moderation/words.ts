@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
 import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
+import { saveConfig } from '../site/sql.ts'
 import { DEFAULT_WORDS } from './default-words.ts'
 import { fold, foldWord } from './normalize.ts'
 import { WordMatcher } from './word-matcher.ts'
@@ -93,12 +94,7 @@ export async function readWordLists(db: Kysely<DB>): Promise<WordLists> {
 }
 
 export async function saveWordLists(db: Kysely<DB>, lists: WordLists): Promise<void> {
-  const value = JSON.stringify(lists)
-  await db
-    .insertInto('config')
-    .values({ key: KEY, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute()
+  await saveConfig(db, [{ key: KEY, value: JSON.stringify(lists) }])
 }
 
 export interface Screened {
