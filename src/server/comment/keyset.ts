@@ -19,7 +19,7 @@ const STAMP_MAX = 40
 /** `<createdAt>,<id>`: the time is everything before the last comma, so it may hold none itself. */
 export const formatCursor = (row: Cursor): string => `${row.createdAt},${row.id}`
 
-export const cursorSchema = v.pipe(
+const cursorSchema = v.pipe(
   v.string(CURSOR_INVALID),
   v.maxLength(STAMP_MAX + 20, CURSOR_INVALID),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely'
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
 import { renderCommentHtml } from '../../core/markdown/comment.ts'
 import { now } from '../db/database.ts'
 import type { DB } from '../db/schema.ts'
@@ -48,22 +48,14 @@ export interface Reader {
   guestHash: string | null
 }
 
-/** Published comments, and the reader's own held ones. */
-export function visibleTo(reader: Reader | null) {
-  return (eb: ExpressionBuilder<DB & { cm: DB['comments'] }, 'cm'>) => {
-    const own = []
-    if (reader?.userId) own.push(eb('cm.from_id', '=', reader.userId))
-    if (reader?.guestHash) own.push(eb('cm.guest_token', '=', reader.guestHash))
-    const published = eb('cm.status', '=', STATUS.published)
-    return own.length === 0
-      ? published
-      : eb.or([published, eb.and([eb('cm.status', '=', STATUS.held), eb.or(own)])])
-  }
-}
+type CommentsBuilder = ExpressionBuilder<DB & { cm: DB['comments'] }, 'cm'>
 
-/** The reader's own held comments only (what visibleTo adds to the published ones). */
+/** Published comments: what every reader is shown. */
+const isPublished = (eb: CommentsBuilder) => eb('cm.status', '=', STATUS.published)
+
+/** The reader's own held comments only (what they are shown besides the published ones). */
 function heldFor(reader: Reader) {
-  return (eb: ExpressionBuilder<DB & { cm: DB['comments'] }, 'cm'>) => {
+  return (eb: CommentsBuilder) => {
     const own = []
     if (reader.userId) own.push(eb('cm.from_id', '=', reader.userId))
     if (reader.guestHash) own.push(eb('cm.guest_token', '=', reader.guestHash))
@@ -93,7 +85,7 @@ export function publicComment<R extends CommentRow>(row: R) {
 }
 
 /** The comment and every reply under it: what a delete removes. */
-export function commentFamily(db: Kysely<DB>, commentId: number) {
+function commentFamily(db: Kysely<DB>, commentId: number) {
   return db
     .selectFrom('comments')
     .select('id')
@@ -187,7 +179,7 @@ export async function countComments(
   parent?: number | null,
   reader: Reader | null = null,
 ): Promise<number> {
-  const count = async (visible: ReturnType<typeof visibleTo>) => {
+  const count = async (visible: (eb: CommentsBuilder) => Expression<SqlBool>) => {
     let q = db
       .selectFrom('comments as cm')
       .where('cm.type', '=', type)
@@ -201,7 +193,7 @@ export async function countComments(
   const published = await rememberWhileUnchanged(
     db,
     `comments:${type}:${forId}:${parent === undefined ? 'all' : parent}`,
-    () => count(visibleTo(null)),
+    () => count(isPublished),
   )
   const ownHeld = reader && (reader.userId || reader.guestHash) ? await count(heldFor(reader)) : 0
   return published + ownHeld

@@ -6,7 +6,7 @@ import { visitorHash } from './secret.ts'
 // The owner's block list (docs/api.md §27): a visitor's address hash, an e-mail or a nickname.
 // "Spam" in the desk adds the item's; the desk lists, adds and removes entries.
 
-export const BLOCK_KINDS = ['visitor', 'email', 'nick'] as const
+const BLOCK_KINDS = ['visitor', 'email', 'nick'] as const
 export type BlockKind = (typeof BLOCK_KINDS)[number]
 
 export interface BlockEntry {

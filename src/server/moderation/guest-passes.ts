@@ -26,8 +26,8 @@ export const guestPassFields = {
   [HONEYPOT_FIELD]: v.optional(v.unknown()),
 }
 
-export const PASS_REFUSED = '提交失败，请刷新页面后重试'
-export const POW_NEEDED = '请先完成人机验证'
+const PASS_REFUSED = '提交失败，请刷新页面后重试'
+const POW_NEEDED = '请先完成人机验证'
 
 /** Refuses a guest's comment whose pass is missing, spent, early or unsolved; the refusal is logged. */
 export function checkGuestPasses(

@@ -120,7 +120,7 @@ export async function spendPowAnswer(db: Kysely<DB>, answer: unknown): Promise<s
 }
 
 /** Comments a visitor may write in an hour before the 'busy' policy asks for proof of work. */
-export const POW_FREE_PER_HOUR = 3
+const POW_FREE_PER_HOUR = 3
 
 /** Whether this visitor's next guest comment needs a solved challenge. */
 export async function powRequired(

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
+import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
+import { saveConfig } from '../site/sql.ts'
 
 // The owner's review and spam settings (docs/api.md §27), one JSON value in the config table.
 // XZ_COMMENT_AUDIT, when set to a known mode, decides every kind's review and the desk shows it
@@ -37,7 +39,7 @@ const DEFAULTS: ModerationSettings = {
 const isMode = (value: unknown): value is AuditMode => AUDIT_MODES.includes(value as AuditMode)
 
 /** XZ_COMMENT_AUDIT as a mode; anything else leaves the decision to the desk. */
-export function auditFromEnv(env: NodeJS.ProcessEnv = process.env): AuditMode | null {
+function auditFromEnv(env: NodeJS.ProcessEnv = process.env): AuditMode | null {
   const raw = env.XZ_COMMENT_AUDIT?.trim().toLowerCase()
   return isMode(raw) ? raw : null
 }
@@ -63,19 +65,19 @@ async function stored(db: Kysely<DB>): Promise<ModerationSettings> {
   return settings
 }
 
-/** The settings in force: the environment's review mode over the desk's. */
+/**
+ * The settings in force: the environment's review mode over the desk's. A guest's comment reads
+ * them twice (its pass, its review), so the stored value is kept until the database changes; the
+ * answer is a copy, for the environment's mode is written over it.
+ */
 export async function readModerationSettings(db: Kysely<DB>): Promise<ModerationSettingsView> {
-  const settings = await stored(db)
+  const kept = await rememberWhileUnchanged(db, KEY, () => stored(db))
+  const settings: ModerationSettings = { audit: { ...kept.audit }, pow: kept.pow }
   const fixed = auditFromEnv()
   if (fixed) for (const kind of AUDIT_KINDS) settings.audit[kind] = fixed
   return { ...settings, audit_fixed: fixed }
 }
 
 export async function saveModerationSettings(db: Kysely<DB>, settings: ModerationSettings): Promise<void> {
-  const value = JSON.stringify(settings)
-  await db
-    .insertInto('config')
-    .values({ key: KEY, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute()
+  await saveConfig(db, [{ key: KEY, value: JSON.stringify(settings) }])
 }

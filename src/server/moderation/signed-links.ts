@@ -8,7 +8,7 @@ import { sign } from './secret.ts'
 // link opens a page with one button; the button's POST acts, so a mail scanner that fetches
 // every link in a message approves or deletes nothing.
 
-export const LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000
+const LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000
 export type LinkAction = 'approve' | 'reject'
 
 export interface LinkOrder {
@@ -21,7 +21,7 @@ export interface LinkOrder {
 
 const SHAPE = /^(approve|reject)\.(comment|message)\.(\d{1,10})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/
 
-export async function linkToken(db: Kysely<DB>, order: LinkOrder): Promise<string> {
+async function linkToken(db: Kysely<DB>, order: LinkOrder): Promise<string> {
   const body = `${order.action}.${order.kind}.${order.id}.${order.expires}`
   return `${body}.${await sign(db, 'review-link', body)}`
 }

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
+import { rememberWhileUnchanged } from '../db/while-unchanged.ts'
+import { saveConfig } from '../site/sql.ts'
 import { DEFAULT_WORDS } from './default-words.ts'
 import { fold, foldWord } from './normalize.ts'
 import { WordMatcher } from './word-matcher.ts'
@@ -17,7 +19,7 @@ export type WordAction = (typeof WORD_ACTIONS)[number]
 export type WordLists = Record<WordList, { action: WordAction; words: string[] }>
 
 const KEY = 'moderation_words'
-/** a star per character of a word, as the issue's 替换为＊ reads */
+/** a star per character of a word: docs/api.md §27, `replace` 替换为＊ */
 const STAR = '＊'
 
 const defaults = (): WordLists => ({
@@ -76,7 +78,10 @@ function compile(raw: string | undefined): Compiled {
 export const compileWordLists = (lists: WordLists): Compiled => compile(JSON.stringify(lists))
 
 async function current(db: Kysely<DB>): Promise<Compiled> {
-  const row = await db.selectFrom('config').select('value').where('key', '=', KEY).executeTakeFirst()
+  // every visitor's write screens its text: the row is read again only once the database changed
+  const row = await rememberWhileUnchanged(db, KEY, () =>
+    db.selectFrom('config').select('value').where('key', '=', KEY).executeTakeFirst(),
+  )
   const known = compiled.get(db)
   if (known && known.raw === row?.value) return known
   const fresh = compile(row?.value)
@@ -89,12 +94,7 @@ export async function readWordLists(db: Kysely<DB>): Promise<WordLists> {
 }
 
 export async function saveWordLists(db: Kysely<DB>, lists: WordLists): Promise<void> {
-  const value = JSON.stringify(lists)
-  await db
-    .insertInto('config')
-    .values({ key: KEY, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute()
+  await saveConfig(db, [{ key: KEY, value: JSON.stringify(lists) }])
 }
 
 export interface Screened {

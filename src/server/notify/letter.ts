@@ -39,21 +39,19 @@ export interface Mail {
 const QUOTE_MAX = 2000
 const SUBJECT_MAX = 120
 
-/** A subject is one line however a visitor wrote the title or nickname in it, and not too long. */
-const oneLine = (text: string) => {
-  const chars = Array.from(text.replace(/\s+/g, ' ').trim())
-  return chars.length > SUBJECT_MAX ? `${chars.slice(0, SUBJECT_MAX).join('')}…` : chars.join('')
+/** The text trimmed, and cut after `max` characters (not UTF-16 units) with an ellipsis. */
+const clip = (text: string, max: number) => {
+  const chars = Array.from(text.trim())
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : chars.join('')
 }
 
-const clip = (text: string) => {
-  const chars = Array.from(text.trim())
-  return chars.length > QUOTE_MAX ? `${chars.slice(0, QUOTE_MAX).join('')}…` : chars.join('')
-}
+/** A subject is one line however a visitor wrote the title or nickname in it, and not too long. */
+const oneLine = (text: string) => clip(text.replace(/\s+/g, ' '), SUBJECT_MAX)
 
 /** The mail for one address: both parts, the site's name, and the one-click unsubscribe. */
 export function composeMail(letter: Letter, to: string, site: SiteIdentity, unsubscribeUrl: string): Mail {
   const links = [...(letter.link ? [letter.link] : []), ...(letter.actions ?? [])]
-  const quote = letter.quote ? clip(letter.quote) : ''
+  const quote = letter.quote ? clip(letter.quote, QUOTE_MAX) : ''
   const text = [
     letter.lead,
     ...(quote ? ['', quote.replace(/^/gm, '> ')] : []),
@@ -93,7 +91,7 @@ export function letterText(letter: Letter, site: SiteIdentity): string {
   return [
     `【${site.name}】${letter.subject}`,
     letter.lead,
-    letter.quote ? clip(letter.quote) : '',
+    letter.quote ? clip(letter.quote, QUOTE_MAX) : '',
     ...links.map((l) => `${l.label}：${l.url}`),
   ]
     .filter(Boolean)

@@ -7,8 +7,8 @@ import type { NoticeConfig } from './notice-settings-sql.ts'
 /** Thrown for what trying again will not mend: a 5xx answer, or nothing configured. */
 export class PermanentMailFailure extends Error {}
 
-export const NO_SMTP = '尚未设置 SMTP 服务器'
-export const NO_FROM = '尚未设置发件人地址'
+const NO_SMTP = '尚未设置 SMTP 服务器'
+const NO_FROM = '尚未设置发件人地址'
 
 /** One transport per SMTP setting, kept while the setting stays (a connection pool each). */
 export class Mailer {

@@ -79,7 +79,7 @@ function readStored(raw: string | undefined): Stored {
 }
 
 /** A URL's password moved out of it: what is shown, and what is kept. */
-export function splitSmtpUrl(url: string): { url: string; password: string } {
+function splitSmtpUrl(url: string): { url: string; password: string } {
   try {
     const parsed = new URL(url)
     const password = decodeURIComponent(parsed.password)

@@ -32,7 +32,7 @@ const BATCH = 20
 const PRUNE_EVERY_MS = 3600_000
 
 /** When a row that failed `attempts` times is tried next; null once its day is over. */
-export function nextTry(
+function nextTry(
   createdAt: string,
   attempts: number,
   baseMs: number,

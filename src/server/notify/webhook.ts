@@ -15,7 +15,7 @@ export interface WebhookPayload {
   text: string
 }
 
-export const SIGNATURE_HEADER = 'X-Xiaozhan-Signature'
+const SIGNATURE_HEADER = 'X-Xiaozhan-Signature'
 
 export function webhookPayload(
   hook: Webhook,
@@ -41,7 +41,7 @@ const hmac = (key: string, data: string, encoding: 'hex' | 'base64') =>
   createHmac('sha256', key).update(data).digest(encoding)
 
 /** The HTTP request for one call, signed now. */
-export function webhookRequest(
+function webhookRequest(
   p: WebhookPayload,
   nowMs = Date.now(),
 ): { url: string; body: string; headers: Record<string, string> } {
