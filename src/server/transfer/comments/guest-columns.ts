@@ -7,7 +7,7 @@ import type { SourceComment } from './source-item.ts'
 
 /** The guest nickname rule's length (core/validate). */
 const NICK_MAX = 20
-export const NO_NICK = '匿名'
+const NO_NICK = '匿名'
 
 export function guestName(nick: string): string {
   const chars = Array.from(nick.replace(/\s+/g, ' ').trim())

@@ -50,9 +50,9 @@ export interface CommentImportReport {
 
 export const SKIP_SPAM = '垃圾评论'
 export const SKIP_DELETED = '已删除'
-export const SKIP_NO_SITE = '只有路径，不知是哪个站点的页面：请用 --site 指明原来的网址'
+const SKIP_NO_SITE = '只有路径，不知是哪个站点的页面：请用 --site 指明原来的网址'
 /** A comment longer than this is not a comment; the rest of the thread still comes. */
-export const IMPORTED_COMMENT_MAX = 20_000
+const IMPORTED_COMMENT_MAX = 20_000
 
 const reader: Record<CommentFormat, (open: OpenFile, lines: boolean) => AsyncGenerator<SourceItem>> = {
   waline: (open) => readWaline(open),
