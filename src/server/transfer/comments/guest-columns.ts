@@ -1,18 +1,16 @@
-import { guestEmailError, guestUrlError } from '../../../core/validate/index.ts'
+import { NICK_NAME_MAX, guestEmailError, guestUrlError } from '../../../core/validate/index.ts'
 import type { SourceComment } from './source-item.ts'
 
 // An imported comment is a guest's (docs/api.md §25): no account, the name, e-mail and site the
 // old system kept, under the same rules a guest meets today, so nothing imported can be what a
 // guest could not write (a `javascript:` site, a 300-character name).
 
-/** The guest nickname rule's length (core/validate). */
-const NICK_MAX = 20
 const NO_NICK = '匿名'
 
 export function guestName(nick: string): string {
   const chars = Array.from(nick.replace(/\s+/g, ' ').trim())
   if (chars.length === 0) return NO_NICK
-  return chars.length > NICK_MAX ? `${chars.slice(0, NICK_MAX - 1).join('')}…` : chars.join('')
+  return chars.length > NICK_NAME_MAX ? `${chars.slice(0, NICK_NAME_MAX - 1).join('')}…` : chars.join('')
 }
 
 /** The guest columns of the row; a held comment waits in the review queue (docs/api.md §27). */
