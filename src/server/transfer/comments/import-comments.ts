@@ -55,12 +55,12 @@ const SKIP_NO_SITE = '只有路径，不知是哪个站点的页面：请用 --s
 const IMPORTED_COMMENT_MAX = 20_000
 
 const reader: Record<CommentFormat, (open: OpenFile, lines: boolean) => AsyncGenerator<SourceItem>> = {
-  waline: (open) => readWaline(open),
+  waline: readWaline,
   leancloud: readLeanCloud,
   twikoo: readTwikoo,
-  artrans: (open) => readArtrans(open),
-  disqus: (open) => readDisqus(open),
-  wxr: (open) => readWxr(open),
+  artrans: readArtrans,
+  disqus: readDisqus,
+  wxr: readWxr,
 }
 
 /** Valine and Waline share LeanCloud's ids: one key whichever export brought them. */
