@@ -3,6 +3,7 @@ import { once } from 'node:events'
 import type { Kysely } from 'kysely'
 import { PAGE_COMMENT_TYPE } from '../../page/sql.ts'
 import type { DB } from '../../db/schema.ts'
+import { STATUS } from '../../moderation/guard.ts'
 
 // `npm run export -- --comments <file>`: every comment on pages and articles as Artalk's artrans
 // (docs/comment-migration.md), the format Artalk and its converters read: a JSON array of records
@@ -108,7 +109,7 @@ export async function exportArtrans(db: Kysely<DB>, file: string): Promise<Artra
         ua: '',
         ip: '',
         is_collapsed: 'false',
-        is_pending: yes(r.status === 'held'),
+        is_pending: yes(r.status === STATUS.held),
         is_pinned: yes(r.pinned === 1),
         vote_up: String(r.thumbs_up),
         vote_down: '0',

@@ -1,4 +1,5 @@
 import { NICK_NAME_MAX, guestEmailError, guestUrlError } from '../../../core/validate/index.ts'
+import { STATUS } from '../../moderation/guard.ts'
 import type { SourceComment } from './source-item.ts'
 
 // An imported comment is a guest's (docs/api.md §25): no account, the name, e-mail and site the
@@ -23,6 +24,6 @@ export function guestColumns(c: SourceComment, answers: string | null) {
     guest_url: url && guestUrlError(url) === null ? url : null,
     guest_token: null,
     to_guest_name: answers,
-    status: c.state === 'held' ? 'held' : 'published',
+    status: c.state === 'held' ? STATUS.held : STATUS.published,
   }
 }
