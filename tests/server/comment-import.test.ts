@@ -418,7 +418,6 @@ describe('the review queue', () => {
         maps: [],
         authorId: 1,
       })
-      expect(report.heldSupported).toBe(true)
       const post = report.threads.find((t) => t.label.endsWith('/posts/artalk-post/'))
       expect(post).toMatchObject({ added: 4, held: 1, skipped: {} })
       const rows = await sql<{
@@ -573,7 +572,7 @@ describe('the command line', () => {
   )
 })
 
-/** Every thread of pages and articles, independent of ids: where, who, what, when, whom it answers. */
+/** Every thread of pages and articles, independent of ids: where, who, what, when, whom it answers, held or not. */
 async function threadsOf(db: Kysely<DB>) {
   const rows = await db
     .selectFrom('comments as c')
@@ -592,6 +591,7 @@ async function threadsOf(db: Kysely<DB>) {
       'c.createdAt',
       'c.thumbs_up',
       'c.to_guest_name',
+      'c.status',
       'root.createdAt as rootAt',
     ])
     .where('c.type', 'in', [1, 4])
@@ -604,6 +604,7 @@ async function threadsOf(db: Kysely<DB>) {
       at: r.createdAt,
       likes: r.thumbs_up,
       answers: r.to_guest_name,
+      status: r.status,
       under: r.rootAt,
     }))
     .sort((x, y) => `${x.where} ${x.at} ${x.content}`.localeCompare(`${y.where} ${y.at} ${y.content}`))

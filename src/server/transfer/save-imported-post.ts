@@ -87,7 +87,7 @@ export function saveImportedPost(
  * The path the article had on the old site (canonical), so comments imported for that page land
  * on it (docs/comment-migration.md). The latest import of a path wins.
  */
-export async function rememberPermalink(
+async function rememberPermalink(
   db: Kysely<DB>,
   articleId: number,
   permalink: string | null,

@@ -8,7 +8,7 @@ import { count, dateOf, flag, idText, itemOf, recordOf, text } from './values.ts
 // addresses, comma-separated). A page_key may be a path or a full URL: a path is read against
 // the site's first address when there is one.
 
-export function artransComment(value: unknown): SourceComment {
+function artransComment(value: unknown): SourceComment {
   const r = recordOf(value)
   const id = idText(r.id)
   if (!id) throw new BadRecord('没有 id')

@@ -3,7 +3,7 @@ import { once } from 'node:events'
 import type { Kysely } from 'kysely'
 import { PAGE_COMMENT_TYPE } from '../../page/sql.ts'
 import type { DB } from '../../db/schema.ts'
-import { hasStatusColumn } from './guest-columns.ts'
+import { STATUS } from '../../moderation/guard.ts'
 
 // `npm run export -- --comments <file>`: every comment on pages and articles as Artalk's artrans
 // (docs/comment-migration.md), the format Artalk and its converters read: a JSON array of records
@@ -25,7 +25,6 @@ interface Where {
 const yes = (b: boolean) => (b ? 'true' : 'false')
 
 export async function exportArtrans(db: Kysely<DB>, file: string): Promise<ArtransReport> {
-  const withStatus = await hasStatusColumn(db)
   const out = createWriteStream(file)
   const write = async (text: string) => {
     if (!out.write(text)) await once(out, 'drain')
@@ -90,6 +89,7 @@ export async function exportArtrans(db: Kysely<DB>, file: string): Promise<Artra
         'c.guest_name',
         'c.guest_email',
         'c.guest_url',
+        'c.status',
         'u.nick_name',
         's.reply_to',
         's.pinned',
@@ -100,12 +100,6 @@ export async function exportArtrans(db: Kysely<DB>, file: string): Promise<Artra
       .limit(BATCH)
       .execute()
     if (rows.length === 0) break
-    const held = withStatus
-      ? await heldAmong(
-          db,
-          rows.map((r) => r.id),
-        )
-      : new Set<number>()
     for (const r of rows) {
       const where = await whereOf(r.type, r.for_id)
       const record = {
@@ -115,7 +109,7 @@ export async function exportArtrans(db: Kysely<DB>, file: string): Promise<Artra
         ua: '',
         ip: '',
         is_collapsed: 'false',
-        is_pending: yes(held.has(r.id)),
+        is_pending: yes(r.status === STATUS.held),
         is_pinned: yes(r.pinned === 1),
         vote_up: String(r.thumbs_up),
         vote_down: '0',
@@ -141,16 +135,4 @@ export async function exportArtrans(db: Kysely<DB>, file: string): Promise<Artra
   out.end()
   await once(out, 'finish')
   return { comments: n }
-}
-
-/** The ids among `ids` waiting in the review queue. */
-async function heldAmong(db: Kysely<DB>, ids: number[]): Promise<Set<number>> {
-  // biome-ignore lint/suspicious/noExplicitAny: the column exists only once the moderation migration ran
-  const rows = await (db as Kysely<any>)
-    .selectFrom('comments')
-    .select('id')
-    .where('id', 'in', ids)
-    .where('status', '=', 'held')
-    .execute()
-  return new Set(rows.map((r: { id: number }) => r.id))
 }

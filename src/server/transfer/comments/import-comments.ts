@@ -8,7 +8,7 @@ import { readArtrans } from './artrans.ts'
 import { readDisqus } from './disqus.ts'
 import { fileOpener, type OpenFile } from './json-stream.ts'
 import { type PlaceRules, placeOf } from './place.ts'
-import { guestColumns, guestName, hasStatusColumn } from './guest-columns.ts'
+import { guestColumns, guestName } from './guest-columns.ts'
 import type { Sniffed } from './sniff.ts'
 import type { CommentFormat, SourceArticle, SourceComment, SourceItem } from './source-item.ts'
 import { readTwikoo } from './twikoo.ts'
@@ -46,24 +46,21 @@ export interface CommentImportReport {
   /** records that could not be read, with their id in the file */
   bad: { id: string; reason: string }[]
   articles: { created: string[]; updated: string[] }
-  /** comments awaiting review, held only where the site has a review queue */
-  heldSupported: boolean
 }
 
 export const SKIP_SPAM = '垃圾评论'
 export const SKIP_DELETED = '已删除'
-export const SKIP_HELD = '待审核（本站尚无审核队列）'
-export const SKIP_NO_SITE = '只有路径，不知是哪个站点的页面：请用 --site 指明原来的网址'
+const SKIP_NO_SITE = '只有路径，不知是哪个站点的页面：请用 --site 指明原来的网址'
 /** A comment longer than this is not a comment; the rest of the thread still comes. */
-export const IMPORTED_COMMENT_MAX = 20_000
+const IMPORTED_COMMENT_MAX = 20_000
 
 const reader: Record<CommentFormat, (open: OpenFile, lines: boolean) => AsyncGenerator<SourceItem>> = {
-  waline: (open) => readWaline(open),
+  waline: readWaline,
   leancloud: readLeanCloud,
   twikoo: readTwikoo,
-  artrans: (open) => readArtrans(open),
-  disqus: (open) => readDisqus(open),
-  wxr: (open) => readWxr(open),
+  artrans: readArtrans,
+  disqus: readDisqus,
+  wxr: readWxr,
 }
 
 /** Valine and Waline share LeanCloud's ids: one key whichever export brought them. */
@@ -89,13 +86,11 @@ export async function importComments(
   sniffed: Sniffed,
   opts: CommentImportOptions,
 ): Promise<CommentImportReport> {
-  const heldSupported = await hasStatusColumn(db)
   const report: CommentImportReport = {
     format: sniffed.format,
     threads: [],
     bad: [],
     articles: { created: [], updated: [] },
-    heldSupported,
   }
   const total = statSync(file).size
   let read = 0
@@ -149,7 +144,6 @@ export async function importComments(
     }
     if (c.state === 'spam') leaveOut(thread.report, c, c.stateReason ?? SKIP_SPAM)
     else if (c.state === 'deleted') leaveOut(thread.report, c, c.stateReason ?? SKIP_DELETED)
-    else if (c.state === 'held' && !heldSupported) leaveOut(thread.report, c, SKIP_HELD)
     else if (c.content.length > IMPORTED_COMMENT_MAX) {
       report.bad.push({ id: c.id, reason: `评论超过 ${IMPORTED_COMMENT_MAX} 个字符` })
       dropped.set(c.id, c.parentId)
@@ -158,7 +152,7 @@ export async function importComments(
 
   let done = 0
   for (const thread of threads.values()) {
-    await writeThread(db, thread, sniffed.format, dropped, { ...opts, heldSupported }, articleTitles)
+    await writeThread(db, thread, sniffed.format, dropped, opts, articleTitles)
     report.threads.push(thread.report)
     done += 1
     opts.onProgress?.('write', done, threads.size)
@@ -233,7 +227,7 @@ async function writeThread(
   thread: Thread,
   format: CommentFormat,
   dropped: Dropped,
-  opts: CommentImportOptions & { heldSupported: boolean },
+  opts: CommentImportOptions,
   articleTitles: Map<string, string>,
 ): Promise<void> {
   const r = thread.report
@@ -261,8 +255,7 @@ async function writeThread(
   try {
     await db.transaction().execute(async (trx) => {
       const forId = target.id ?? (await ensurePage(trx, thread))
-      const place = { type: target.type, forId, withStatus: opts.heldSupported }
-      await insertThread(trx, place, thread.comments, known, format, dropped)
+      await insertThread(trx, { type: target.type, forId }, thread.comments, known, format, dropped)
     })
   } catch (err) {
     if (!(err instanceof Error)) throw err
@@ -320,7 +313,7 @@ interface Written {
  */
 async function insertThread(
   trx: Transaction<DB>,
-  target: { type: number; forId: number; withStatus: boolean },
+  target: { type: number; forId: number },
   comments: SourceComment[],
   known: Set<string>,
   format: CommentFormat,
@@ -380,7 +373,7 @@ async function insertThread(
         thumbs_up: c.likes,
         createdAt: c.createdAt,
         updatedAt: c.updatedAt,
-        ...guestColumns(c, parent?.nick ?? null, target.withStatus),
+        ...guestColumns(c, parent?.nick ?? null),
       })
       .returning('id')
       .executeTakeFirstOrThrow()

@@ -9,7 +9,7 @@ import { count, dateOf, flag, idText, itemOf, recordOf, text } from './values.ts
 // one document a line. Twikoo marks both caught spam and comments awaiting review isSpam,
 // so those are left out as spam.
 
-export function twikooComment(value: unknown): SourceComment {
+function twikooComment(value: unknown): SourceComment {
   const r = recordOf(value)
   const id = idText(r._id ?? r.id)
   if (!id) throw new BadRecord('没有 _id')

@@ -16,7 +16,7 @@ interface WalineUser {
 }
 
 /** A Comment record in our terms; `users` fills what a signed-in Waline user left out. */
-export function walineComment(value: unknown, users: Map<string, WalineUser>): SourceComment {
+function walineComment(value: unknown, users: Map<string, WalineUser>): SourceComment {
   const r = recordOf(value)
   const id = idText(r.objectId ?? r.id ?? r._id)
   if (!id) throw new BadRecord('没有 objectId')

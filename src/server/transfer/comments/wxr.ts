@@ -23,7 +23,7 @@ import { childText, type XmlElement, xmlElements } from './xml-stream.ts'
 const ARTICLE_TYPES = new Set(['post', 'page'])
 const STATUS: Record<string, 1 | 2 | 3> = { publish: 1, private: 2, draft: 3, pending: 3, future: 3 }
 
-export const wxrSource = (postId: string) => `wxr:${postId}`
+const wxrSource = (postId: string) => `wxr:${postId}`
 
 function wxrDate(el: XmlElement, gmt: string, local: string): string {
   const utc = childText(el, gmt)
