@@ -3,7 +3,7 @@ import type { GuestFields as Guest } from '../../core/contract/index.ts'
 import { isHttpUrl, NICK_NAME_MAX, nickNameError, VALIDATE_MSG } from '../../core/validate/index.ts'
 import { TextField } from '../ui/index.ts'
 
-// The server's messages for a guest's fields (docs/api.md, guests), checked here first so a typo
+// The server's messages for a guest's fields (docs/api.md §25), checked here first so a typo
 // is pointed at before anything is sent.
 export const MSG_EMAIL_REQUIRED = '请填写邮箱'
 export const MSG_EMAIL_FORMAT = '邮箱格式不正确'

@@ -41,7 +41,7 @@ export function excerptOf(comment: RecentComment): string {
 export const linkOf = (comment: RecentComment): string =>
   `${(comment.page.url || comment.page.path).split('#')[0]}#comment-${comment.id}`
 
-/** The site's newest comments on its pages, each linking to where it was written (docs/api.md, recent comments). */
+/** The site's newest comments on its pages, each linking to where it was written (docs/api.md §25, recent comments). */
 export function RecentComments({ theme, limit }: RecentCommentsProps) {
   const count = toLimit(limit)
   const { status, data, error, reload } = useLoad(String(count), () => getRecentComments(count))
