@@ -4,7 +4,7 @@ import { Button, FormField, TextField } from '../../../widgets/ui/index.ts'
 import { useSave } from '../../actions.ts'
 
 /** The exports the import reads (docs/comment-migration.md): JSON, one-object-a-line, XML, artrans. */
-export const COMMENT_IMPORT_ACCEPT = '.json,.jsonl,.artrans,.xml,application/json,application/xml,text/xml'
+const COMMENT_IMPORT_ACCEPT = '.json,.jsonl,.artrans,.xml,application/json,application/xml,text/xml'
 
 /**
  * 数据: another comment system's export (Waline, Valine, Twikoo, Artalk, Disqus, WordPress),
