@@ -9,7 +9,7 @@ import type { GuestFields } from '../contract/index.ts'
 const TOKEN_KEY = 'xz:guest-token'
 const FIELDS_KEY = 'xz:guest'
 
-export const GUEST_HEADER = 'X-Xz-Guest'
+const GUEST_HEADER = 'X-Xz-Guest'
 
 const memory = new Map<string, string>()
 

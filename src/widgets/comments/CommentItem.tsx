@@ -24,7 +24,7 @@ const siteOf = (c: Comment): string | null =>
 
 /**
  * One comment: author, time, the body, like / reply / delete. The body is the server's
- * `content_html` (its safe Markdown subset, every text escaped: docs/api.md); `content` is only
+ * `content_html` (its safe Markdown subset, every text escaped: docs/api.md §25); `content` is only
  * ever shown as text, for a server that sends no HTML.
  */
 export function CommentItem({
@@ -78,7 +78,7 @@ export function CommentItem({
         {comment.content_html !== undefined ? (
           <div className="xz-comments-content xz-comments-md">
             {to}
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: trusted server HTML, every text escaped (docs/api.md) */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: trusted server HTML, every text escaped (docs/api.md §25) */}
             <div className="xz-comments-md-body" dangerouslySetInnerHTML={{ __html: comment.content_html }} />
           </div>
         ) : (

@@ -87,7 +87,7 @@ export const CustomElement: Story = {
   render: asElement('xz-comments', { type: '1', 'for-id': '1' }),
 }
 
-// ---------- a page of any site (docs/api.md, pages of any site) ----------
+// ---------- a page of any site (docs/api.md §23) ----------
 
 const PAGE_ARGS = { type: undefined, forId: undefined, path: '/posts/hello/', pageTitle: '你好，世界' }
 

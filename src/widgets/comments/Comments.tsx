@@ -106,7 +106,7 @@ type Page =
 
 /**
  * A page of any site: its thread (made on first sight) and whether guests may comment there, then
- * its comments as type 4 (docs/api.md, pages of any site).
+ * its comments as type 4 (docs/api.md §23).
  */
 function PageSection({ path, pageTitle, ...rest }: PageProps) {
   const where = path?.trim() || location.pathname

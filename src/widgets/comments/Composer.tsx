@@ -282,7 +282,7 @@ export function Composer({
 
 type PreviewState = { status: 'loading' } | { status: 'ready'; html: string } | { status: 'error' }
 
-/** The comment as the server renders it (its safe Markdown subset: trusted HTML, docs/api.md). */
+/** The comment as the server renders it (its safe Markdown subset: trusted HTML, docs/api.md §25). */
 function Preview({ content }: { content: string }) {
   const [state, setState] = useState<PreviewState>({ status: 'loading' })
   useEffect(() => {
@@ -309,7 +309,7 @@ function Preview({ content }: { content: string }) {
   return (
     <div
       className="xz-comments-preview xz-comments-content xz-comments-md"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: built only by the server's comment renderer, every text escaped (docs/api.md)
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: built only by the server's comment renderer, every text escaped (docs/api.md §25)
       dangerouslySetInnerHTML={{ __html: state.html }}
     />
   )

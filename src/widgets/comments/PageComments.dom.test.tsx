@@ -1,4 +1,4 @@
-// The comment section of any page (docs/api.md, pages of any site): its thread by path, guests who
+// The comment section of any page (docs/api.md §23): its thread by path, guests who
 // comment with a name, the 预览 tab, and bodies from the server's content_html.
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -15,7 +15,7 @@ export interface RecentCommentsProps {
 }
 
 /** 1–20 from a number or a numeric attribute; anything else is the default. */
-export function toLimit(value: unknown): number {
+function toLimit(value: unknown): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
   return typeof n === 'number' && Number.isInteger(n) ? Math.min(20, Math.max(1, n)) : 5
 }
@@ -24,7 +24,7 @@ export function toLimit(value: unknown): number {
  * The comment as one line of text: the server's HTML read by an inert parser (nothing runs, nothing
  * loads) and cut short. Never inserted as HTML here: a list of excerpts needs no markup.
  */
-export function excerptOf(comment: RecentComment): string {
+function excerptOf(comment: RecentComment): string {
   const text =
     typeof DOMParser === 'undefined'
       ? comment.content
@@ -38,10 +38,10 @@ export function excerptOf(comment: RecentComment): string {
 }
 
 /** Where the comment is: its page's address with the comment's anchor. */
-export const linkOf = (comment: RecentComment): string =>
+const linkOf = (comment: RecentComment): string =>
   `${(comment.page.url || comment.page.path).split('#')[0]}#comment-${comment.id}`
 
-/** The site's newest comments on its pages, each linking to where it was written (docs/api.md, recent comments). */
+/** The site's newest comments on its pages, each linking to where it was written (docs/api.md §25, recent comments). */
 export function RecentComments({ theme, limit }: RecentCommentsProps) {
   const count = toLimit(limit)
   const { status, data, error, reload } = useLoad(String(count), () => getRecentComments(count))

@@ -8,7 +8,7 @@ type Req = { body: unknown; url: URL }
 
 const at = (day: number, hour = 9) => new Date(Date.UTC(2026, 10, day, hour)).toISOString()
 
-export const SITES: DeskSites = {
+const SITES: DeskSites = {
   environment: ['https://notes.example.com'],
   sites: [{ id: 1, origin: 'https://hugo.example.org', name: '旅行笔记', createdAt: at(20) }],
 }
@@ -66,7 +66,7 @@ const comment = (id: number, forId: number, name: string, content: string, creat
   createdAt: created,
 })
 
-export const PAGE_COMMENTS: DeskComment[] = [
+const PAGE_COMMENTS: DeskComment[] = [
   comment(71, 11, '游客小林', '照片拍得真美，红叶正好。', at(25, 14)),
   comment(70, 11, '阿杰', '请问清水寺人多吗？', at(23, 9)),
   comment(72, 13, '路过', '你好！', at(21, 10)),
