@@ -243,6 +243,21 @@ describe('Comments of a page: guests', () => {
     await waitFor(() => expect(passes()).toHaveLength(2))
   })
 
+  it('refuses before sending what the server would refuse, in the server’s words', async () => {
+    const { user, bodiesOf } = mount()
+    await loaded()
+    const box = await openGuestComposer(user)
+    await user.type(screen.getByRole('textbox', { name: /昵称/ }), '阿飞')
+    // an address with a quote in it, and a site address longer than the server keeps
+    await user.type(screen.getByRole('textbox', { name: /邮箱/ }), 'a"b@mail.example')
+    await user.type(screen.getByRole('textbox', { name: /网址/ }), `https://a.example/${'x'.repeat(200)}`)
+    await user.type(box, '你好')
+    await user.click(screen.getByRole('button', { name: '发表评论' }))
+    expect(await screen.findByText('邮箱格式不正确')).toBeTruthy()
+    expect(screen.getByText('网址太长')).toBeTruthy()
+    expect(bodiesOf('/api/comment/add')).toEqual([])
+  })
+
   it('asks for a login where the owner allows no guests', async () => {
     mount({ rules: { guests: false, guest_email_required: false } })
     await loaded()
