@@ -47,7 +47,8 @@ describe('desk moderation', () => {
   it('filters comments by kind and deletes one after asking, naming its replies', async () => {
     const user = userEvent.setup()
     render(<DeskAt start="/desk/moderation" />)
-    const list = await screen.findByRole('list', { name: '评论列表' })
+    // the file's first render compiles the desk and the section on a cold, busy machine
+    const list = await screen.findByRole('list', { name: '评论列表' }, { timeout: 15_000 })
     expect(within(list).getAllByRole('listitem')).toHaveLength(2)
     await user.selectOptions(screen.getByRole('combobox', { name: '评论对象' }), '2')
     await waitFor(() =>
